@@ -1,0 +1,159 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { VERSION_LABEL } from './src/data/constants';
+
+/** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+/** Addresses of the world outside, overridable at build time (tests point them at local fakes). */
+const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
+
+const config = {
+  title: 'MUI X Docs',
+  tagline: 'Documentation for the MUI X components and Material UI',
+  favicon: 'img/favicon.svg',
+  url: env('DOCS_SITE_URL', 'https://docs.example.com'),
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'mui',
+  projectName: 'mui-x',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: { v4: true, faster: true },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '简体中文', htmlLang: 'zh-CN' },
+    },
+  },
+
+  customFields: {
+    versionLabel: VERSION_LABEL,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs/core',
+          routeBasePath: '/',
+          sidebarPath: './sidebars/core.ts',
+          editUrl: 'https://github.com/mui/mui-x/edit/master/',
+        },
+        // The blog is English only: it is never language-prefixed (spec, URL handling).
+        blog:
+          locale === 'en'
+            ? {
+                showReadingTime: true,
+                blogTitle: 'MUI X blog',
+                blogDescription: 'Release notes and stories from the MUI X team',
+                onInlineAuthors: 'ignore',
+                onUntruncatedBlogPosts: 'throw',
+                feedOptions: { type: ['rss', 'atom'], xslt: true },
+              }
+            : false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'x',
+        path: 'docs/x',
+        routeBasePath: 'x',
+        sidebarPath: './sidebars/x.ts',
+        editUrl: 'https://github.com/mui/mui-x/edit/master/',
+        lastVersion: 'current',
+        versions: { current: { label: VERSION_LABEL } },
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    navbar: {
+      title: 'MUI X',
+      logo: { alt: 'MUI X logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { to: '/x/react-data-grid', label: 'Data Grid', position: 'left', activeBasePath: '/x/react-data-grid' },
+        { to: '/x/react-date-pickers', label: 'Date and Time Pickers', position: 'left', activeBasePath: '/x/react-date-pickers' },
+        { to: '/x/react-charts', label: 'Charts', position: 'left', activeBasePath: '/x/react-charts' },
+        { to: '/x/react-tree-view', label: 'Tree View', position: 'left', activeBasePath: '/x/react-tree-view' },
+        { to: '/getting-started/installation', label: 'Material UI', position: 'left', activeBaseRegex: '^(/zh)?/(getting-started|components|css-in-js|system|customization|guides|discover-more|styles)' },
+        { type: 'custom-versionMenu', position: 'right' },
+        { type: 'custom-languageMenu', position: 'right' },
+        {
+          href: 'https://github.com/mui/mui-x',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'MUI X',
+          items: [
+            { label: 'Overview', to: '/x/introduction' },
+            { label: 'Installation', to: '/x/introduction/installation' },
+            { label: 'Licensing', to: '/x/introduction/licensing' },
+            { label: "What's new", to: '/x/whats-new' },
+          ],
+        },
+        {
+          title: 'Material UI',
+          items: [
+            { label: 'Installation', to: '/getting-started/installation' },
+            { label: 'Usage', to: '/getting-started/usage' },
+            { label: 'FAQ', to: '/getting-started/faq' },
+            { label: 'Supported platforms', to: '/getting-started/supported-platforms' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+            { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/mui-x' },
+            { label: 'Support', to: '/x/introduction/support' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            // pathname:// keeps the English-only blog out of the Chinese build's route check; the crawler checks it.
+            { label: 'Blog', href: 'pathname:///blog', autoAddBaseUrl: false, target: '_self' },
+            { label: 'All versions', to: '/versions' },
+            { label: 'Roadmap', to: '/x/introduction/roadmap' },
+          ],
+        },
+      ],
+      copyright: `Documentation portal for MUI X ${VERSION_LABEL}. The MUI X and Material UI libraries are © MUI and released under the MIT license (Pro and Premium under a commercial license).`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

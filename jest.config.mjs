@@ -1,0 +1,22 @@
+/** @type {import('jest').Config} */
+
+/** Unit and component tests: TypeScript through SWC, Docusaurus client modules mapped to small fakes. */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
+};
+
+export default config;

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Runs every suite in order: setup (Chromium), typecheck, Jest, the production build of both locales,
+ * and the browser suite; then prints one line `N passed, N failed` summing them all.
+ * Typecheck and build count as one test each; Jest and the browser suite report their own counts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const results = [];
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label} finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${result.status})`);
+  return result.status === 0;
+}
+
+function record(suite, passed, failed) {
+  results.push({ suite, passed, failed });
+}
+
+// 1. Setup: Chromium for the browser tests.
+const setupOk = run('setup', 'node', ['scripts/setup.mjs']);
+record('setup', setupOk ? 1 : 0, setupOk ? 0 : 1);
+
+// 2. Typecheck (demos, config, tests and all).
+const typecheckOk = run('typecheck', bin('tsc'), ['--noEmit']);
+record('typecheck', typecheckOk ? 1 : 0, typecheckOk ? 0 : 1);
+
+// 3. Jest unit and component tests.
+const jestReport = path.join(os.tmpdir(), `portal-jest-${process.pid}.json`);
+const jestOk = run('unit', bin('jest'), ['--json', `--outputFile=${jestReport}`, '--ci']);
+try {
+  const report = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
+  record('unit', report.numPassedTests, report.numFailedTests + (jestOk || report.numFailedTests ? 0 : 1));
+} catch {
+  record('unit', 0, 1);
+}
+
+// 4. Production build of both locales.
+const buildOk = run('build', bin('docusaurus'), ['build']);
+record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
+
+// 5. Browser suite against the build.
+if (buildOk && setupOk) {
+  const tap = path.join(os.tmpdir(), `portal-e2e-${process.pid}.tap`);
+  const e2eOk = run('e2e', 'node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...fs.readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).map((file) => path.join('test/e2e', file)),
+  ]);
+  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  record('e2e', passed, failed + (!e2eOk && failed === 0 ? 1 : 0));
+} else {
+  record('e2e', 0, 1);
+}
+
+console.log('\nSummary');
+for (const { suite, passed, failed } of results) console.log(`  ${suite.padEnd(10)} ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,64 @@
+/**
+ * The business constants of the specification (section 9), under the spec's names. Code imports
+ * them from here rather than repeating numbers.
+ */
+export const VERSION_LABEL = '7.14.0';
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SPACING_UNIT = 8;
+export const BORDER_RADIUS = { default: 4, docs: 12 } as const;
+export const CONTRAST_THRESHOLD = 3;
+export const TONAL_OFFSET = 0.2;
+export const FONT_SIZE = 14;
+export const HTML_FONT_SIZE = 16;
+export const DEBOUNCE_MS = 166;
+
+export const SERVICE_WORKER_RELOAD_CHECK_MS = 100;
+export const WEB_VITALS_SAMPLING = 1 / 10000;
+
+export const ADS = {
+  fetchRetries: 10,
+  pollIntervalMs: 500,
+  maxPolls: 30,
+  fallbackAfterPolls: 6,
+  adBlockerNoticeRatio: 0.2,
+  displayAnalyticsRatio: 0.1,
+  minHeightPx: 126,
+  minHeightSmallPx: 142,
+  marginTop: 3,
+  marginBottom: 3,
+} as const;
+
+export const COPY_FEEDBACK_MS = { demo: 1200, codeBlock: 2000 } as const;
+export const CODE_PREFERENCE_COOKIE_MAX_AGE_S = 31536000;
+
+export const Z_INDEX = {
+  mobileStepper: 1000,
+  fab: 1050,
+  speedDial: 1050,
+  appBar: 1100,
+  drawer: 1200,
+  modal: 1300,
+  snackbar: 1400,
+  tooltip: 1500,
+} as const;
+
+export const TRANSITION_DURATIONS = {
+  shortest: 150,
+  shorter: 200,
+  short: 250,
+  standard: 300,
+  complex: 375,
+  enteringScreen: 225,
+  leavingScreen: 195,
+} as const;
+
+/** Locales the MUI X widgets ship translations for (spec section 9). */
+export const WIDGET_LOCALES = [
+  'ar', 'bg', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hr', 'hu', 'is', 'it',
+  'ja', 'ko', 'nb', 'nn', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sv', 'tr', 'uk', 'vi', 'zh',
+] as const;

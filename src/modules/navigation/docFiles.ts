@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One docs area: its content folder and the URL it is served under. */
+export interface DocsArea {
+  readonly dir: string;
+  readonly routeBasePath: string;
+}
+
+const EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** The path of a page relative to its area (`/x/introduction/licensing` -> `introduction/licensing`). */
+export function relativeToArea(area: DocsArea, pathname: string): string | null {
+  const base = area.routeBasePath === '/' ? '' : area.routeBasePath.replace(/\/$/, '');
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return null;
+  const rel = pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+  return rel === '' ? null : rel;
+}
+
+/** The Docusaurus doc id of the file that serves `pathname`, or null when there is none. */
+export function findDocId(area: DocsArea, pathname: string): string | null {
+  const rel = relativeToArea(area, pathname);
+  if (rel === null) return null;
+  for (const candidate of [rel, `${rel}/index`]) {
+    for (const ext of EXTENSIONS) {
+      if (fs.existsSync(path.join(area.dir, candidate + ext))) return candidate;
+    }
+  }
+  return null;
+}
+
+/** Every doc file of an area, as the pathname it is served at. */
+export function listDocPathnames(area: DocsArea): string[] {
+  const result: string[] = [];
+  const walk = (dir: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (!dirent.name.startsWith('_') && dirent.name !== 'demos') walk(full);
+      } else if (EXTENSIONS.some((ext) => dirent.name.endsWith(ext)) && !dirent.name.startsWith('_')) {
+        const rel = path
+          .relative(area.dir, full)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx?$/, '')
+          .replace(/(^|\/)index$/, '');
+        const base = area.routeBasePath === '/' ? '' : area.routeBasePath.replace(/\/$/, '');
+        result.push(rel === '' ? base || '/' : `${base}/${rel}`);
+      }
+    }
+  };
+  walk(area.dir);
+  return result.sort();
+}
+
+/** Whether a standalone page (src/pages) serves `pathname`. */
+export function standalonePageExists(pagesDir: string, pathname: string): boolean {
+  const rel = pathname.replace(/^\/+|\/+$/g, '');
+  return ['.tsx', '.jsx', '.mdx', '.md', '/index.tsx', '/index.jsx'].some((ext) =>
+    fs.existsSync(path.join(pagesDir, rel + ext)),
+  );
+}

@@ -1,0 +1,34 @@
+import React, { useMemo } from 'react';
+import DocItem from '@theme-original/DocItem';
+import type DocItemType from '@theme/DocItem';
+import type { WrapperProps } from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import { localizeDocMetadata, type ClientSidebarItem } from '@site/src/modules/navigation/sidebarItems';
+
+type Props = WrapperProps<typeof DocItemType>;
+type Content = Props['content'];
+
+/** The same MDX content with other metadata: a thin component that renders the original. */
+function withMetadata(content: Content, metadata: Content['metadata']): Content {
+  const Relabelled = ((props: object) => React.createElement(content, props)) as unknown as Content;
+  Object.assign(Relabelled, content, { metadata });
+  return Relabelled;
+}
+
+/**
+ * In a translated locale, a page's title (h1, <title>, previous/next links) is the translated
+ * sidebar label of its navigation entry, so titles are translated even where the body is not yet.
+ */
+export default function DocItemWrapper(props: Props): React.JSX.Element {
+  const { i18n } = useDocusaurusContext();
+  const sidebar = useDocsSidebar();
+  const translated = i18n.currentLocale !== i18n.defaultLocale;
+  const { content } = props;
+  const localized = useMemo(() => {
+    if (!translated || !sidebar) return content;
+    const metadata = localizeDocMetadata(content.metadata, sidebar.items as unknown as ClientSidebarItem[]);
+    return metadata === content.metadata ? content : withMetadata(content, metadata);
+  }, [content, sidebar, translated]);
+  return <DocItem {...props} content={localized} />;
+}

@@ -1,0 +1,103 @@
+/**
+ * Crawls every built page of both locales: each answers 200 in Chromium, has a title, logs no console
+ * error or uncaught exception, and every internal link and #anchor on it resolves.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import * as cheerio from 'cheerio';
+import type { Browser } from 'playwright-core';
+import { resolveBuildFile, serveBuild, type RunningServer } from '../support/staticServer';
+import { launchBrowser, newContext, watchProblems } from '../support/browser';
+import { assertBuilt, BUILD_DIR, builtPagePaths } from '../support/site';
+
+const pages = (assertBuilt(), builtPagePaths());
+const idCache = new Map<string, Set<string>>();
+
+function idsOf(file: string): Set<string> {
+  let ids = idCache.get(file);
+  if (!ids) {
+    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    ids = new Set<string>();
+    $('[id]').each((_index, element) => {
+      ids?.add($(element).attr('id') ?? '');
+    });
+    $('a[name]').each((_index, element) => {
+      ids?.add($(element).attr('name') ?? '');
+    });
+    idCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** Broken internal links and anchors of one built page, read from its HTML. */
+function brokenLinksOf(urlPath: string): string[] {
+  const file = resolveBuildFile(BUILD_DIR, urlPath);
+  if (!file) return [`page file missing for ${urlPath}`];
+  const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+  const broken: string[] = [];
+  $('a[href]').each((_index, element) => {
+    const href = $(element).attr('href') ?? '';
+    if (/^(https?:|mailto:|tel:|javascript:)/.test(href) || href.startsWith('//')) return;
+    const target = new URL(href, `http://site${urlPath}`);
+    const targetFile = resolveBuildFile(BUILD_DIR, target.pathname);
+    if (!targetFile) {
+      broken.push(`${href} (no page)`);
+      return;
+    }
+    const anchor = decodeURIComponent(target.hash.slice(1));
+    if (anchor && targetFile.endsWith('.html') && !idsOf(targetFile).has(anchor)) {
+      broken.push(`${href} (no #${anchor})`);
+    }
+  });
+  return broken;
+}
+
+describe('every built page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await serveBuild(BUILD_DIR);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('covers both locales', () => {
+    assert.ok(pages.includes('/'), 'English home page');
+    assert.ok(pages.includes('/zh'), 'Chinese home page');
+    assert.ok(pages.filter((page) => page.startsWith('/zh/')).length > 10);
+  });
+
+  it('has no broken internal link or anchor', () => {
+    const problems = pages.flatMap((page) => brokenLinksOf(page).map((problem) => `${page}: ${problem}`));
+    assert.deepEqual(problems, []);
+  });
+
+  it('answers 200 with a title and a clean console in Chromium', async () => {
+    const context = await newContext(browser);
+    const failures: string[] = [];
+    const queue = [...pages];
+    const worker = async (): Promise<void> => {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        problems.consoleErrors.length = 0;
+        problems.pageErrors.length = 0;
+        const response = await page.goto(server.origin + next, { waitUntil: 'load' });
+        await page.waitForTimeout(150);
+        const title = await page.title();
+        if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
+        if (!title.trim()) failures.push(`${next}: empty title`);
+        for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
+      }
+      await page.close();
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    await context.close();
+    assert.deepEqual(failures, []);
+  });
+});

@@ -1,0 +1,108 @@
+/** A reader uses the navbar: version menu, language menu, product links and sidebar tags. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { serveBuild, type RunningServer } from '../support/staticServer';
+import { launchBrowser, newContext } from '../support/browser';
+import { assertBuilt, BUILD_DIR } from '../support/site';
+
+assertBuilt();
+
+describe('navbar', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    server = await serveBuild(BUILD_DIR);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const open = async (path: string): Promise<void> => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto(server.origin + path);
+  };
+  const closeContext = async (): Promise<void> => {
+    await context?.close();
+  };
+
+  it('version menu shows 7.14.0 and links the archives and the versions page', async () => {
+    await open('/x/introduction/licensing');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Version 7.14.0' });
+    await menu.hover();
+    const v6 = page.getByRole('link', { name: /^v6\b/ });
+    assert.equal(await v6.getAttribute('href'), 'https://v6.mui.com/x/introduction/');
+    assert.equal(await page.getByRole('link', { name: /^v5\b/ }).getAttribute('href'), 'https://v5.mui.com/x/introduction/');
+    assert.equal(await page.getByRole('link', { name: /^v4\b/ }).getAttribute('href'), 'https://v4.mui.com/');
+    await page.getByRole('link', { name: 'All versions' }).click();
+    await page.waitForURL(`${server.origin}/versions`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Versions');
+    await closeContext();
+  });
+
+  it('version menu in Chinese keeps the language prefix on the archives', async () => {
+    await open('/zh/x/introduction');
+    await page.getByRole('navigation').first().getByRole('button', { name: /7\.14\.0/ }).hover();
+    assert.equal(await page.getByRole('link', { name: /^v6\b/ }).getAttribute('href'), 'https://v6.mui.com/zh/x/introduction/');
+    await closeContext();
+  });
+
+  it('language menu keeps the current page, both ways', async () => {
+    await open('/x/introduction/licensing');
+    await page.getByRole('button', { name: 'Language' }).hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(`${server.origin}/zh/x/introduction/licensing`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.match(await page.getByRole('heading', { level: 1 }).textContent() ?? '', /许可/);
+    await page.getByRole('button', { name: '语言' }).hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.origin}/x/introduction/licensing`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await closeContext();
+  });
+
+  it('language menu on the English-only blog leads to the Chinese home', async () => {
+    await open('/blog');
+    await page.getByRole('button', { name: 'Language' }).hover();
+    assert.equal(await page.getByRole('link', { name: '简体中文' }).getAttribute('href'), '/zh');
+    await closeContext();
+  });
+
+  it('product links lead to each product', async () => {
+    await open('/');
+    for (const [name, path] of [
+      ['Data Grid', '/x/react-data-grid'],
+      ['Date and Time Pickers', '/x/react-date-pickers'],
+      ['Charts', '/x/react-charts'],
+      ['Tree View', '/x/react-tree-view'],
+      ['Material UI', '/getting-started/installation'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(server.origin + path);
+    }
+    await closeContext();
+  });
+
+  it('exposes the product id and category of each page', async () => {
+    await open('/x/react-data-grid');
+    assert.equal(await page.getAttribute('html', 'data-product-id'), 'x-data-grid');
+    assert.equal(await page.getAttribute('html', 'data-product-category'), 'x');
+    await page.goto(`${server.origin}/zh/getting-started/usage`);
+    assert.equal(await page.getAttribute('html', 'data-product-id'), 'material-ui');
+    assert.equal(await page.getAttribute('html', 'data-product-category'), 'core');
+    await closeContext();
+  });
+
+  it('sidebar shows tags with their labels and subheaders as plain text', async () => {
+    await open('/x/react-charts');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const charts = sidebar.getByRole('button', { name: /Charts/ }).first();
+    assert.match((await charts.textContent()) ?? '', /New/);
+    await closeContext();
+  });
+});

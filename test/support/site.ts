@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** Every HTML page of the build as the URL path it is served at (`x/a.html` -> `/x/a`). */
+export function builtPagePaths(root = BUILD_DIR): string[] {
+  const result: string[] = [];
+  const walk = (dir: string): void => {
+    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (dirent.name !== 'assets') walk(full);
+      } else if (dirent.name.endsWith('.html') && dirent.name !== '404.html') {
+        const rel = path.relative(root, full).split(path.sep).join('/').replace(/\.html$/, '');
+        const urlPath = `/${rel}`.replace(/(^|\/)index$/, '') || '/';
+        result.push(urlPath === '' ? '/' : urlPath);
+      }
+    }
+  };
+  walk(root);
+  return result.sort();
+}
+
+export function assertBuilt(root = BUILD_DIR): void {
+  if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(path.join(root, 'zh', 'index.html'))) {
+    throw new Error(`No build of both locales in ${root}: run \`npm run build\` first.`);
+  }
+}

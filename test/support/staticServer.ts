@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/**
+ * Resolves a URL path to a file of a Docusaurus build made with `trailingSlash: false`:
+ * `/a/b` -> `a/b.html`, else `a/b/index.html`, else the file itself.
+ */
+export function resolveBuildFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+}
+
+export interface RunningServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths. */
+export async function serveBuild(root: string, port = 0): Promise<RunningServer> {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const file = resolveBuildFile(absoluteRoot, url.pathname);
+    const status = file ? 200 : 404;
+    const servedFile = file ?? path.join(absoluteRoot, url.pathname.startsWith('/zh/') ? 'zh/404.html' : '404.html');
+    if (!fs.existsSync(servedFile)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const type = TYPES[path.extname(servedFile)] ?? 'application/octet-stream';
+    const body = fs.readFileSync(servedFile);
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+      response.writeHead(status, headers).end(zlib.gzipSync(body));
+    } else {
+      response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${actualPort}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
