@@ -39,7 +39,7 @@ describe('navbar', () => {
     assert.equal(await v6.getAttribute('href'), 'https://v6.mui.com/x/introduction/');
     assert.equal(await page.getByRole('link', { name: /^v5\b/ }).getAttribute('href'), 'https://v5.mui.com/x/introduction/');
     assert.equal(await page.getByRole('link', { name: /^v4\b/ }).getAttribute('href'), 'https://v4.mui.com/');
-    await page.getByRole('link', { name: 'All versions' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }).click();
     await page.waitForURL(`${server.origin}/versions`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Versions');
     await closeContext();
@@ -98,7 +98,7 @@ describe('navbar', () => {
     await closeContext();
   });
 
-  it('sidebar shows tags with their labels and subheaders as plain text', async () => {
+  it('sidebar shows the New chip on the Charts group', async () => {
     await open('/x/react-charts');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const charts = sidebar.getByRole('button', { name: /Charts/ }).first();

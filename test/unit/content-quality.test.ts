@@ -38,6 +38,10 @@ describe('content quality', () => {
     expect(words.length).toBeGreaterThan(150);
   });
 
+  it.each(files.map((entry) => [entry.file, entry] as const))('%s takes its sidebar label from the navigation data', (_file, entry) => {
+    expect(entry.frontMatter).not.toMatch(/^sidebar_label:/m);
+  });
+
   it.each(files.map((entry) => [entry.file, entry] as const))('%s leaves the h1 to the theme', (_file, entry) => {
     const withoutCode = entry.body.replace(/```[\s\S]*?```/g, '');
     expect(withoutCode).not.toMatch(/^# /m);
