@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { VERSION_LABEL } from './src/data/constants';
+import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -149,8 +149,8 @@ const config = {
       copyright: `Documentation portal for MUI X ${VERSION_LABEL}. The MUI X and Material UI libraries are © MUI and released under the MIT license (Pro and Premium under a commercial license).`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

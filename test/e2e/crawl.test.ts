@@ -1,15 +1,17 @@
 /**
  * Crawls every built page of both locales: each answers 200 in Chromium, has a title, logs no console
- * error or uncaught exception, and every internal link and #anchor on it resolves.
+ * error or uncaught exception, has no serious or critical axe violation (light mode; dark and RTL
+ * join with the theme issue), and every internal link and #anchor on it resolves.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import * as cheerio from 'cheerio';
-import type { Browser } from 'playwright-core';
-import { resolveBuildFile, serveBuild, type RunningServer } from '../support/staticServer';
-import { launchBrowser, newContext, watchProblems } from '../support/browser';
+import { resolveBuildFile } from '../support/staticServer';
+import { newContext, watchProblems } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
 import { assertBuilt, BUILD_DIR, builtPagePaths } from '../support/site';
+import { useServedSite } from '../support/suite';
 
 const pages = (assertBuilt(), builtPagePaths());
 const idCache = new Map<string, Set<string>>();
@@ -54,17 +56,7 @@ function brokenLinksOf(urlPath: string): string[] {
 }
 
 describe('every built page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await serveBuild(BUILD_DIR);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useServedSite();
 
   it('covers both locales', () => {
     assert.ok(pages.includes('/'), 'English home page');
@@ -77,8 +69,8 @@ describe('every built page', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('answers 200 with a title and a clean console in Chromium', async () => {
-    const context = await newContext(browser);
+  it('answers 200 with a title, a clean console and no serious axe violation in Chromium', async () => {
+    const context = await newContext(site.browser, { colorScheme: 'light' });
     const failures: string[] = [];
     const queue = [...pages];
     const worker = async (): Promise<void> => {
@@ -87,12 +79,13 @@ describe('every built page', () => {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         problems.consoleErrors.length = 0;
         problems.pageErrors.length = 0;
-        const response = await page.goto(server.origin + next, { waitUntil: 'load' });
+        const response = await page.goto(site.origin + next, { waitUntil: 'load' });
         await page.waitForTimeout(150);
         const title = await page.title();
         if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
         if (!title.trim()) failures.push(`${next}: empty title`);
         for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
+        for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
       }
       await page.close();
     };

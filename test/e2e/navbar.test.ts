@@ -1,31 +1,19 @@
 /** A reader uses the navbar: version menu, language menu, product links and sidebar tags. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serveBuild, type RunningServer } from '../support/staticServer';
-import { launchBrowser, newContext } from '../support/browser';
-import { assertBuilt, BUILD_DIR } from '../support/site';
-
-assertBuilt();
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext } from '../support/browser';
+import { useServedSite } from '../support/suite';
 
 describe('navbar', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useServedSite();
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
-    server = await serveBuild(BUILD_DIR);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   const open = async (path: string): Promise<void> => {
-    context = await newContext(browser);
+    context = await newContext(site.browser);
     page = await context.newPage();
-    await page.goto(server.origin + path);
+    await page.goto(site.origin + path);
   };
   const closeContext = async (): Promise<void> => {
     await context?.close();
@@ -40,7 +28,7 @@ describe('navbar', () => {
     assert.equal(await page.getByRole('link', { name: /^v5\b/ }).getAttribute('href'), 'https://v5.mui.com/x/introduction/');
     assert.equal(await page.getByRole('link', { name: /^v4\b/ }).getAttribute('href'), 'https://v4.mui.com/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }).click();
-    await page.waitForURL(`${server.origin}/versions`);
+    await page.waitForURL(`${site.origin}/versions`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Versions');
     await closeContext();
   });
@@ -54,21 +42,21 @@ describe('navbar', () => {
 
   it('language menu keeps the current page, both ways', async () => {
     await open('/x/introduction/licensing');
-    await page.getByRole('button', { name: 'Language' }).hover();
+    await page.getByRole('button', { name: 'Language: English' }).hover();
     await page.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL(`${server.origin}/zh/x/introduction/licensing`);
+    await page.waitForURL(`${site.origin}/zh/x/introduction/licensing`);
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
     assert.match(await page.getByRole('heading', { level: 1 }).textContent() ?? '', /许可/);
-    await page.getByRole('button', { name: '语言' }).hover();
+    await page.getByRole('button', { name: '语言：简体中文' }).hover();
     await page.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(`${server.origin}/x/introduction/licensing`);
+    await page.waitForURL(`${site.origin}/x/introduction/licensing`);
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     await closeContext();
   });
 
   it('language menu on the English-only blog leads to the Chinese home', async () => {
     await open('/blog');
-    await page.getByRole('button', { name: 'Language' }).hover();
+    await page.getByRole('button', { name: 'Language: English' }).hover();
     assert.equal(await page.getByRole('link', { name: '简体中文' }).getAttribute('href'), '/zh');
     await closeContext();
   });
@@ -83,7 +71,7 @@ describe('navbar', () => {
       ['Material UI', '/getting-started/installation'],
     ] as const) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-      await page.waitForURL(server.origin + path);
+      await page.waitForURL(site.origin + path);
     }
     await closeContext();
   });
@@ -92,7 +80,7 @@ describe('navbar', () => {
     await open('/x/react-data-grid');
     assert.equal(await page.getAttribute('html', 'data-product-id'), 'x-data-grid');
     assert.equal(await page.getAttribute('html', 'data-product-category'), 'x');
-    await page.goto(`${server.origin}/zh/getting-started/usage`);
+    await page.goto(`${site.origin}/zh/getting-started/usage`);
     assert.equal(await page.getAttribute('html', 'data-product-id'), 'material-ui');
     assert.equal(await page.getAttribute('html', 'data-product-category'), 'core');
     await closeContext();

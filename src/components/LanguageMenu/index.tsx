@@ -32,7 +32,10 @@ export default function LanguageMenu(props: Props): React.JSX.Element {
   return (
     <DropdownNavbarItem
       {...props}
-      aria-label={translate({ id: 'navbar.language.label', message: 'Language', description: 'Accessible name of the language menu' })}
+      aria-label={translate(
+        { id: 'navbar.language.label', message: 'Language: {language}', description: 'Accessible name of the language menu' },
+        { language: currentLabel },
+      )}
       label={
         <>
           <IconLanguage style={{ verticalAlign: 'text-bottom', marginInlineEnd: 5 }} />

@@ -21,7 +21,7 @@ const ORDER_CHANNELS = [
 function ChartCard(props: { title: string; children: React.ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
+      <Typography variant="subtitle2" component="p" gutterBottom>
         {props.title}
       </Typography>
       {props.children}

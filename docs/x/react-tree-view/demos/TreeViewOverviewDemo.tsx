@@ -41,7 +41,7 @@ export default function TreeViewOverviewDemo() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="subtitle2" component="h3" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           RichTreeView (items prop)
         </Typography>
         <RichTreeView
@@ -56,13 +56,12 @@ export default function TreeViewOverviewDemo() {
         </Typography>
       </Box>
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="subtitle2" component="h3" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           SimpleTreeView (JSX children)
         </Typography>
         <SimpleTreeView
           aria-label="Reading list"
           multiSelect
-          checkboxSelection
           defaultExpandedItems={['frontend']}
           defaultSelectedItems={['react-docs']}
         >
