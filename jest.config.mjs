@@ -15,6 +15,8 @@ const config = {
     '\\.(css)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
+    '^@theme-original/DocSidebarItem/Category$': '<rootDir>/test/mocks/ThemeOriginalCategory.tsx',
+    '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
 };
