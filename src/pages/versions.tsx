@@ -2,18 +2,15 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PRODUCTS } from '@site/src/data/products';
-import { DEFAULT_LANGUAGE } from '@site/src/data/constants';
-import { isLanguage } from '@site/src/modules/url/pathname';
+import { useCurrentLanguage } from '@site/src/modules/i18n/useCurrentLanguage';
 import { isExternalVersion, versionHref } from '@site/src/modules/products/versionLinks';
 
 const LISTED = ['x', 'material-ui'] as const;
 
 /** Every documented version of MUI X and Material UI, with where to read it. */
 export default function Versions(): React.JSX.Element {
-  const { i18n } = useDocusaurusContext();
-  const language = isLanguage(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   return (
     <Layout
       title={translate({ id: 'versions.title', message: 'Versions' })}

@@ -2,18 +2,15 @@ import React from 'react';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { Props as DropdownProps } from '@theme/NavbarItem/DropdownNavbarItem';
 import { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { DOCS_VERSIONS } from '@site/src/data/products';
-import { isLanguage } from '@site/src/modules/url/pathname';
 import { isExternalVersion, versionHref } from '@site/src/modules/products/versionLinks';
-import { DEFAULT_LANGUAGE } from '@site/src/data/constants';
+import { useCurrentLanguage } from '@site/src/modules/i18n/useCurrentLanguage';
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 
 /** The navbar version menu: the current version, the archived sites, and the versions page. */
 export default function VersionMenu(props: Props): React.JSX.Element {
-  const { i18n } = useDocusaurusContext();
-  const language = isLanguage(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   const current = DOCS_VERSIONS.find((version) => version.current) ?? DOCS_VERSIONS[0];
   const items: DropdownProps['items'] = [
     ...DOCS_VERSIONS.map((version) =>

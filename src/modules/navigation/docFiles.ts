@@ -9,9 +9,14 @@ export interface DocsArea {
 
 const EXTENSIONS = ['.mdx', '.md'] as const;
 
+/** The URL prefix of an area without trailing slash (`''` for the site root). */
+function areaBase(area: DocsArea): string {
+  return area.routeBasePath === '/' ? '' : area.routeBasePath.replace(/\/$/, '');
+}
+
 /** The path of a page relative to its area (`/x/introduction/licensing` -> `introduction/licensing`). */
 export function relativeToArea(area: DocsArea, pathname: string): string | null {
-  const base = area.routeBasePath === '/' ? '' : area.routeBasePath.replace(/\/$/, '');
+  const base = areaBase(area);
   if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return null;
   const rel = pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
   return rel === '' ? null : rel;
@@ -45,7 +50,7 @@ export function listDocPathnames(area: DocsArea): string[] {
           .join('/')
           .replace(/\.mdx?$/, '')
           .replace(/(^|\/)index$/, '');
-        const base = area.routeBasePath === '/' ? '' : area.routeBasePath.replace(/\/$/, '');
+        const base = areaBase(area);
         result.push(rel === '' ? base || '/' : `${base}/${rel}`);
       }
     }

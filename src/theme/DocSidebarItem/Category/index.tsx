@@ -16,12 +16,13 @@ type Props = WrapperProps<typeof CategoryType>;
  */
 export default function CategoryWrapper(props: Props): React.JSX.Element {
   const { item, activePath, onItemClick, level } = props;
+  const tags = tagsOfSidebarItem(item);
   if (isSubheaderItem(item)) {
     return (
       <li className={`menu__list-item ${styles.subheaderItem}`}>
         <div className={styles.subheader}>
           {item.label}
-          {tagsOfSidebarItem(item) && <NavTags tags={tagsOfSidebarItem(item) ?? {}} />}
+          {tags && <NavTags tags={tags} />}
         </div>
         <ul className="menu__list">
           <DocSidebarItems items={item.items} activePath={activePath} onItemClick={onItemClick} level={level + 1} />
@@ -29,7 +30,6 @@ export default function CategoryWrapper(props: Props): React.JSX.Element {
       </li>
     );
   }
-  const tags = tagsOfSidebarItem(item);
   if (!tags || item.href) return <Category {...props} />;
   const label = (
     <>
