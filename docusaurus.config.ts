@@ -2,6 +2,9 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { VERSION_LABEL } from './src/data/constants';
 import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
+import { serviceUrls } from './src/modules/config/serviceUrls';
+import displayPreferencesPlugin from './plugins/display-preferences';
+import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -27,6 +30,9 @@ const config = {
   },
 
   future: { v4: true, faster: true },
+  // Plain storage keys: the reader's mode lives under `theme`, the key Docusaurus's first-paint
+  // script reads and the preferences module writes (src/data/constants.ts, STORAGE_KEYS).
+  storage: { type: 'localStorage', namespace: false },
 
   i18n: {
     defaultLocale: 'en',
@@ -39,6 +45,7 @@ const config = {
 
   customFields: {
     versionLabel: VERSION_LABEL,
+    services: serviceUrls(process.env),
   },
 
   presets: [
@@ -70,6 +77,8 @@ const config = {
   ],
 
   plugins: [
+    displayPreferencesPlugin,
+    emotionStylesInHeadPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

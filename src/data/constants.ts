@@ -62,3 +62,22 @@ export const WIDGET_LOCALES = [
   'ar', 'bg', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hr', 'hu', 'is', 'it',
   'ja', 'ko', 'nb', 'nn', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sv', 'tr', 'uk', 'vi', 'zh',
 ] as const;
+
+/** Display preference defaults (spec section 3) and the bounds the settings drawer offers. */
+export const DEFAULT_SPACING = SPACING_UNIT;
+export const SPACING_RANGE = { min: 4, max: 12 } as const;
+
+/**
+ * localStorage keys. The mode shares Docusaurus's `theme` key, so that Docusaurus's inline
+ * script paints the stored mode before the first frame (values `light`/`dark`, absent = system).
+ */
+export const STORAGE_KEYS = { mode: 'theme', display: 'portal.display' } as const;
+
+/** Default palette: MUI blue 700 / blue 400 for contrast on light and dark backgrounds. */
+export const DEFAULT_PALETTE = {
+  light: { primary: '#0059b2', secondary: '#9c27b0' },
+  dark: { primary: '#66b2ff', secondary: '#ce93d8' },
+} as const;
+
+/** Colour of the browser chrome (`<meta name="theme-color">`) per mode. */
+export const THEME_COLOR = { light: '#ffffff', dark: '#0b0d0e' } as const;

@@ -1,0 +1,29 @@
+import React, { useEffect } from 'react';
+import Head from '@docusaurus/Head';
+import { THEME_COLOR } from '@site/src/data/constants';
+import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import { loadIconFont } from '@site/src/modules/iconFont/loadIconFont';
+import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+
+/**
+ * What the display preferences change outside React's tree: the text direction on <html>, the
+ * `mode-light`/`mode-dark` body class and the browser's `theme-color`. They go through Docusaurus's
+ * head manager, which would otherwise reset them on the next navigation. Also loads the icon font
+ * stylesheet, once per visit.
+ */
+export default function DocumentPreferences(): React.JSX.Element {
+  const { preferences, paletteMode, loaded } = useDisplayPreferences();
+  const { iconFontStylesheet } = useServiceUrls();
+
+  useEffect(() => {
+    loadIconFont(iconFontStylesheet);
+  }, [iconFontStylesheet]);
+
+  return (
+    <Head>
+      <html dir={preferences.direction} />
+      {loaded && <body className={`mode-${paletteMode}`} />}
+      <meta name="theme-color" content={THEME_COLOR[paletteMode]} />
+    </Head>
+  );
+}

@@ -1,0 +1,211 @@
+import React, { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import { translate } from '@docusaurus/Translate';
+import { DEFAULT_PALETTE, SPACING_RANGE } from '@site/src/data/constants';
+import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import {
+  isDirection,
+  isModeChoice,
+  type PaletteColorName,
+} from '@site/src/modules/preferences/displayPreferences';
+import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
+import SettingsSection from './SettingsSection';
+import ColorField from './ColorField';
+import LanguageLinks from './LanguageLinks';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  id?: string;
+}
+
+const toggleSx = { gap: 0.5, '& .MuiToggleButton-root': { gap: 1, textTransform: 'none', flex: 1 } } as const;
+
+/**
+ * The settings drawer: mode, direction, colours, density, spacing and language. A modal MUI drawer:
+ * it traps focus, closes on Escape and on a click outside, and returns focus to the gear button.
+ */
+export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.Element {
+  const { preferences, paletteMode, setMode, setDirection, setDense, setSpacing, changeColors, resetColors } =
+    useDisplayPreferences();
+  const [colorError, setColorError] = useState<string | null>(null);
+  const titleId = useId();
+
+  const colorLabels: Record<PaletteColorName, string> = {
+    primary: translate({ id: 'settings.colors.primary', message: 'Primary', description: 'Primary colour picker label' }),
+    secondary: translate({ id: 'settings.colors.secondary', message: 'Secondary', description: 'Secondary colour picker label' }),
+  };
+
+  const applyColor = (name: PaletteColorName, main: string) => {
+    try {
+      changeColors({ [name]: { main } });
+      setColorError(null);
+    } catch (error) {
+      setColorError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <ThemeProvider theme={docsChromeTheme}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        PaperProps={{
+          id,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%', borderRadius: 0 },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {translate({ id: 'settings.title', message: 'Settings', description: 'Title of the settings drawer' })}
+          </Typography>
+          <IconButton
+            onClick={onClose}
+            edge="end"
+            aria-label={translate({ id: 'settings.close', message: 'Close settings', description: 'Close button of the settings drawer' })}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+
+        <SettingsSection heading={translate({ id: 'settings.mode', message: 'Mode', description: 'Settings section: light, system or dark' })}>
+          {(headingId) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={preferences.mode}
+              aria-labelledby={headingId}
+              onChange={(_event, value: unknown) => isModeChoice(value) && setMode(value)}
+              sx={toggleSx}
+            >
+              <ToggleButton value="light">
+                <LightModeIcon fontSize="small" />
+                {translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' })}
+              </ToggleButton>
+              <ToggleButton value="system">
+                <SettingsBrightnessIcon fontSize="small" />
+                {translate({ id: 'settings.mode.system', message: 'System', description: 'Follow the system mode' })}
+              </ToggleButton>
+              <ToggleButton value="dark">
+                <DarkModeOutlinedIcon fontSize="small" />
+                {translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' })}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        </SettingsSection>
+
+        <SettingsSection heading={translate({ id: 'settings.direction', message: 'Direction', description: 'Settings section: text direction' })}>
+          {(headingId) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={preferences.direction}
+              aria-labelledby={headingId}
+              onChange={(_event, value: unknown) => isDirection(value) && setDirection(value)}
+              sx={toggleSx}
+            >
+              <ToggleButton value="ltr">
+                <FormatTextdirectionLToRIcon fontSize="small" />
+                {translate({ id: 'settings.direction.ltr', message: 'Left to right', description: 'Left-to-right direction' })}
+              </ToggleButton>
+              <ToggleButton value="rtl">
+                <FormatTextdirectionRToLIcon fontSize="small" />
+                {translate({ id: 'settings.direction.rtl', message: 'Right to left', description: 'Right-to-left direction' })}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        </SettingsSection>
+
+        <SettingsSection heading={translate({ id: 'settings.colors', message: 'Colours', description: 'Settings section: palette colours' })}>
+          {() => (
+            <>
+              {(['primary', 'secondary'] as const).map((name) => (
+                <ColorField
+                  key={name}
+                  label={colorLabels[name]}
+                  value={preferences.colors[name]?.main ?? DEFAULT_PALETTE[paletteMode][name]}
+                  onChange={(main) => applyColor(name, main)}
+                />
+              ))}
+              {colorError && (
+                <Alert severity="error" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                  {colorError}
+                </Alert>
+              )}
+              <Button
+                variant="outlined"
+                size="small"
+                sx={{ textTransform: 'none' }}
+                disabled={Object.keys(preferences.colors).length === 0}
+                onClick={() => {
+                  resetColors();
+                  setColorError(null);
+                }}
+              >
+                {translate({ id: 'settings.colors.reset', message: 'Reset colours', description: 'Restores the default palette' })}
+              </Button>
+            </>
+          )}
+        </SettingsSection>
+
+        <SettingsSection heading={translate({ id: 'settings.density', message: 'Density', description: 'Settings section: density and spacing' })}>
+          {(headingId) => (
+            <>
+              <FormControlLabel
+                control={<Switch checked={preferences.dense} onChange={(event) => setDense(event.target.checked)} />}
+                label={translate({ id: 'settings.density.dense', message: 'Dense components', description: 'Switch for compact components' })}
+              />
+              <Typography id={`${headingId}-spacing`} variant="body2" sx={{ mt: 1 }}>
+                {translate(
+                  { id: 'settings.density.spacing', message: 'Spacing unit: {value} px', description: 'Label of the spacing slider' },
+                  { value: preferences.spacing },
+                )}
+              </Typography>
+              <Box sx={{ px: 1 }}>
+                <Slider
+                  value={preferences.spacing}
+                  min={SPACING_RANGE.min}
+                  max={SPACING_RANGE.max}
+                  step={1}
+                  marks
+                  valueLabelDisplay="auto"
+                  aria-labelledby={`${headingId}-spacing`}
+                  onChange={(_event, value) => setSpacing(Array.isArray(value) ? value[0]! : value)}
+                />
+              </Box>
+            </>
+          )}
+        </SettingsSection>
+
+        <SettingsSection heading={translate({ id: 'settings.language', message: 'Language', description: 'Settings section: site language' })}>
+          {(headingId) => <LanguageLinks labelledBy={headingId} />}
+        </SettingsSection>
+      </Drawer>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Addresses of the services the portal calls (spec section 7). Defaults are the production
+ * values; each one can be overridden by an environment variable at build time, which is how the
+ * tests point the built site at local fakes on 127.0.0.1.
+ */
+export interface ServiceUrls {
+  /** Icon font stylesheet, loaded once per visit. Self-hosted by default. */
+  iconFontStylesheet: string;
+}
+
+export const SERVICE_ENV = {
+  iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
+} as const satisfies Record<keyof ServiceUrls, string>;
+
+export const DEFAULT_SERVICE_URLS: ServiceUrls = {
+  iconFontStylesheet: '/fonts/material-icons/material-icons.css',
+};
+
+export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
+  const urls = { ...DEFAULT_SERVICE_URLS };
+  for (const key of Object.keys(SERVICE_ENV) as (keyof ServiceUrls)[]) {
+    const value = env[SERVICE_ENV[key]]?.trim();
+    if (value) urls[key] = value;
+  }
+  return urls;
+}
