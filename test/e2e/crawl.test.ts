@@ -1,7 +1,7 @@
 /**
  * Crawls every built page of both locales: each answers 200 in Chromium, has a title, logs no console
- * error or uncaught exception, has no serious or critical axe violation (light mode; dark and RTL
- * join with the theme issue), and every internal link and #anchor on it resolves.
+ * error or uncaught exception, has no serious or critical axe violation in light mode, dark mode and
+ * right-to-left, and every internal link and #anchor on it resolves.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { resolveBuildFile } from '../support/staticServer';
 import { newContext, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { assertBuilt, BUILD_DIR, builtPagePaths } from '../support/site';
-import { useServedSite } from '../support/suite';
+import { useServedSite, type ServedSite } from '../support/suite';
 
 const pages = (assertBuilt(), builtPagePaths());
 const idCache = new Map<string, Set<string>>();
@@ -55,6 +55,58 @@ function brokenLinksOf(urlPath: string): string[] {
   return broken;
 }
 
+/** How a reader may have the site set up: the stored preferences each crawl starts with. */
+interface Look {
+  name: string;
+  mode: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+}
+const LOOKS: readonly Look[] = [
+  { name: 'light', mode: 'light', direction: 'ltr' },
+  { name: 'dark', mode: 'dark', direction: 'ltr' },
+  { name: 'right-to-left', mode: 'light', direction: 'rtl' },
+];
+
+/** Visits every page with three tabs in one browser context set up with the look; returns the failures. */
+async function crawl(site: ServedSite, look: Look): Promise<string[]> {
+  const context = await newContext(site.browser);
+  await context.addInitScript(({ mode, direction }) => {
+    window.localStorage.setItem('theme', mode);
+    window.localStorage.setItem('portal.display', JSON.stringify({ direction }));
+  }, look);
+  const failures: string[] = [];
+  const queue = [...pages];
+  const worker = async (): Promise<void> => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      problems.consoleErrors.length = 0;
+      problems.pageErrors.length = 0;
+      const response = await page.goto(site.origin + next, { waitUntil: 'load' });
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      // The look is in place: Docusaurus's mode, and the right-to-left styles once they have loaded.
+      await page.waitForFunction(
+        ({ mode, direction }) =>
+          document.documentElement.dataset.theme === mode &&
+          document.body.classList.contains(`mode-${mode}`) &&
+          (direction === 'ltr' || document.querySelector('style[data-emotion^="muirtl"]') !== null),
+        look,
+      );
+      await page.waitForTimeout(100);
+      const title = await page.title();
+      if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
+      if (!title.trim()) failures.push(`${next}: empty title`);
+      if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction) failures.push(`${next}: dir is not ${look.direction}`);
+      for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
+      for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  await context.close();
+  return failures;
+}
+
 describe('every built page', () => {
   const site = useServedSite();
 
@@ -69,28 +121,9 @@ describe('every built page', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('answers 200 with a title, a clean console and no serious axe violation in Chromium', async () => {
-    const context = await newContext(site.browser, { colorScheme: 'light' });
-    const failures: string[] = [];
-    const queue = [...pages];
-    const worker = async (): Promise<void> => {
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        problems.consoleErrors.length = 0;
-        problems.pageErrors.length = 0;
-        const response = await page.goto(site.origin + next, { waitUntil: 'load' });
-        await page.waitForTimeout(150);
-        const title = await page.title();
-        if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
-        if (!title.trim()) failures.push(`${next}: empty title`);
-        for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
-        for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
-      }
-      await page.close();
-    };
-    await Promise.all([worker(), worker(), worker()]);
-    await context.close();
-    assert.deepEqual(failures, []);
-  });
+  for (const look of LOOKS) {
+    it(`answers 200 with a title, a clean console and no serious axe violation in Chromium (${look.name})`, async () => {
+      assert.deepEqual(await crawl(site, look), []);
+    });
+  }
 });

@@ -27,3 +27,20 @@ export function assertBuilt(root = BUILD_DIR): void {
     throw new Error(`No build of both locales in ${root}: run \`npm run build\` first.`);
   }
 }
+
+/** Absolute paths of every HTML file of the build, 404 pages included. */
+export function builtHtmlFiles(root = BUILD_DIR): string[] {
+  const result: string[] = [];
+  const walk = (dir: string): void => {
+    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (dirent.name !== 'assets') walk(full);
+      } else if (dirent.name.endsWith('.html')) {
+        result.push(full);
+      }
+    }
+  };
+  walk(root);
+  return result.sort();
+}

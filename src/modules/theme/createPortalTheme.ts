@@ -1,5 +1,7 @@
 import { experimental_extendTheme as extendTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import type { Components } from '@mui/material/styles';
+import type {} from '@mui/x-tree-view/themeAugmentation';
+import TreeGroupTransition from '@site/src/components/TreeGroupTransition';
 import {
   BORDER_RADIUS,
   BREAKPOINTS,
@@ -67,6 +69,11 @@ export function densityComponents(dense: boolean): Components<Omit<Theme, 'compo
   };
 }
 
+/** Defaults that keep the server-rendered HTML of MUI components valid (checked by the W3C checker). */
+export const validMarkupComponents: Components<Omit<Theme, 'components'>> = {
+  MuiTreeItem: { defaultProps: { slots: { groupTransition: TreeGroupTransition } } },
+};
+
 function paletteFor(mode: PaletteMode, preferences: DisplayPreferences) {
   const defaults = DEFAULT_PALETTE[mode];
   return {
@@ -102,7 +109,7 @@ export function createPortalTheme(preferences: DisplayPreferences): PortalTheme 
     zIndex: { ...Z_INDEX },
     transitions: { duration: { ...TRANSITION_DURATIONS } },
     direction: preferences.direction,
-    components: densityComponents(preferences.dense),
+    components: { ...densityComponents(preferences.dense), ...validMarkupComponents },
   }) as unknown as PortalTheme;
 }
 

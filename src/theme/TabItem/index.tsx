@@ -1,0 +1,23 @@
+import React from 'react';
+import clsx from 'clsx';
+import { useTabs } from '@docusaurus/theme-common/internal';
+import type { Props as TabItemProps } from '@theme/TabItem';
+import styles from './styles.module.css';
+
+interface Props extends TabItemProps {
+  /** Set by the Tabs wrapper: the id of this panel and of the tab that controls it. */
+  panelId?: string;
+  tabId?: string;
+}
+
+/** One tab panel, labelled by its tab. Hidden (not removed) while another tab is selected. */
+export default function TabItem({ children, className, value, panelId, tabId }: Props): React.JSX.Element | null {
+  const { selectedValue, lazy } = useTabs();
+  const selected = value === selectedValue;
+  if (!selected && lazy) return null;
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={clsx(styles.panel, className)} hidden={!selected}>
+      {children}
+    </div>
+  );
+}

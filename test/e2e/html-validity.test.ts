@@ -1,0 +1,34 @@
+/** Every built page is valid HTML: the W3C Nu checker (vnu-jar) reports no error on any of them. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { assertBuilt, BUILD_DIR, builtHtmlFiles } from '../support/site';
+
+const run = promisify(execFile);
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+describe('HTML validity', () => {
+  it('the W3C Nu checker finds no error in any built page, in both locales', async () => {
+    assertBuilt();
+    const files = builtHtmlFiles();
+    assert.ok(files.length > 20, 'pages to check');
+    // vnu exits non-zero when it reports errors; its JSON report is on stderr either way.
+    const result = await run('java', ['-Xss8m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
+    const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .map((message) => `${path.relative(BUILD_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'}: ${message.message}`);
+    assert.deepEqual(errors, []);
+  });
+});
