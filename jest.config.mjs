@@ -3,7 +3,7 @@
 /** Unit and component tests: TypeScript through SWC, Docusaurus client modules mapped to small fakes. */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test/unit'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -15,6 +15,8 @@ const config = {
     '\\.(css)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
+    '^@docusaurus/router$': '<rootDir>/test/mocks/router.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/mocks/useDocusaurusContext.ts',
     '^@theme-original/DocSidebarItem/Category$': '<rootDir>/test/mocks/ThemeOriginalCategory.tsx',
     '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',
   },

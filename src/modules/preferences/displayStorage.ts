@@ -51,7 +51,8 @@ function readColors(value: unknown): CustomColors {
   const colors: CustomColors = {};
   for (const name of ['primary', 'secondary'] as const) {
     const color = (value as Record<string, unknown>)[name];
-    if (isValidPaletteColor(color)) colors[name] = { main: color.main };
+    // isHexColor accepts surrounding spaces, which the theme does not: store the trimmed value.
+    if (isValidPaletteColor(color)) colors[name] = { main: color.main.trim() };
   }
   return colors;
 }

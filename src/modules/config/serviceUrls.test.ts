@@ -1,0 +1,34 @@
+import { DEFAULT_SERVICE_URLS, SERVICE_ENV, serviceUrls } from './serviceUrls';
+
+describe('serviceUrls', () => {
+  it('uses the self-hosted icon font by default', () => {
+    expect(DEFAULT_SERVICE_URLS.iconFontStylesheet).toBe('/fonts/material-icons/material-icons.css');
+    expect(serviceUrls({})).toEqual(DEFAULT_SERVICE_URLS);
+  });
+
+  it('reads the icon font address from PORTAL_ICON_FONT_URL', () => {
+    expect(SERVICE_ENV.iconFontStylesheet).toBe('PORTAL_ICON_FONT_URL');
+    expect(serviceUrls({ PORTAL_ICON_FONT_URL: 'http://127.0.0.1:4100/icons.css' }).iconFontStylesheet).toBe(
+      'http://127.0.0.1:4100/icons.css',
+    );
+  });
+
+  it('trims the value from the environment', () => {
+    expect(serviceUrls({ PORTAL_ICON_FONT_URL: '  http://127.0.0.1/icons.css\n' }).iconFontStylesheet).toBe('http://127.0.0.1/icons.css');
+  });
+
+  it('ignores a blank or missing value', () => {
+    for (const value of ['', '   ', '\n', undefined]) {
+      expect(serviceUrls({ PORTAL_ICON_FONT_URL: value }).iconFontStylesheet).toBe(DEFAULT_SERVICE_URLS.iconFontStylesheet);
+    }
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(serviceUrls({ ICON_FONT_URL: 'http://example.com/x.css', HOME: '/root' })).toEqual(DEFAULT_SERVICE_URLS);
+  });
+
+  it('does not alter the defaults', () => {
+    serviceUrls({ PORTAL_ICON_FONT_URL: 'http://127.0.0.1/icons.css' });
+    expect(DEFAULT_SERVICE_URLS.iconFontStylesheet).toBe('/fonts/material-icons/material-icons.css');
+  });
+});
