@@ -3,23 +3,13 @@ import path from 'node:path';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
-/** Every HTML page of the build as the URL path it is served at (`x/a.html` -> `/x/a`). */
+/** Every HTML page of the build as the URL path it is served at (`x/a.html` -> `/x/a`); 404 pages left out. */
 export function builtPagePaths(root = BUILD_DIR): string[] {
-  const result: string[] = [];
-  const walk = (dir: string): void => {
-    for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, dirent.name);
-      if (dirent.isDirectory()) {
-        if (dirent.name !== 'assets') walk(full);
-      } else if (dirent.name.endsWith('.html') && dirent.name !== '404.html') {
-        const rel = path.relative(root, full).split(path.sep).join('/').replace(/\.html$/, '');
-        const urlPath = `/${rel}`.replace(/(^|\/)index$/, '') || '/';
-        result.push(urlPath === '' ? '/' : urlPath);
-      }
-    }
-  };
-  walk(root);
-  return result.sort();
+  return builtHtmlFiles(root)
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((rel) => path.posix.basename(rel) !== '404.html')
+    .map((rel) => `/${rel.replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/')
+    .sort();
 }
 
 export function assertBuilt(root = BUILD_DIR): void {

@@ -3,27 +3,8 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import type { StorageLike } from '@site/src/modules/preferences/displayStorage';
 import SettingsDrawer from './index';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.items.set(key, value);
-  }
-  getItem(key: string): string | null {
-    return this.items.has(key) ? this.items.get(key)! : null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  display(): { direction?: string; dense?: boolean; spacing?: number; colors?: Record<string, { main: string }> } {
-    return JSON.parse(this.getItem('portal.display') ?? '{}');
-  }
-}
+import { MemoryStorage } from '@site/test/support/memoryStorage';
 
 function renderDrawer({ storage = new MemoryStorage(), open = true } = {}) {
   const onClose = jest.fn();
@@ -105,10 +86,10 @@ describe('<SettingsDrawer>', () => {
     fireEvent.click(rtl);
     expect(rtl).toHaveAttribute('aria-pressed', 'true');
     expect(ltr).toHaveAttribute('aria-pressed', 'false');
-    expect(storage.display().direction).toBe('rtl');
+    expect(storage.display()?.direction).toBe('rtl');
 
     fireEvent.click(ltr);
-    expect(storage.display().direction).toBe('ltr');
+    expect(storage.display()?.direction).toBe('ltr');
   });
 
   it('shows the default primary colour and keeps an invalid typed value with a hint', () => {
@@ -121,18 +102,18 @@ describe('<SettingsDrawer>', () => {
     expect(field.value).toBe('#12');
     expect(screen.getByText('Enter a hex colour such as #0059b2')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(storage.display().colors).toEqual({});
+    expect(storage.display()?.colors).toEqual({});
 
     fireEvent.change(field, { target: { value: 'banana' } });
     expect(field.value).toBe('banana');
-    expect(storage.display().colors).toEqual({});
+    expect(storage.display()?.colors).toEqual({});
   });
 
   it('stores a valid typed colour', () => {
     const { storage } = renderDrawer();
     const field = primaryField();
     fireEvent.change(field, { target: { value: '#b71c1c' } });
-    expect(storage.display().colors).toEqual({ primary: { main: '#b71c1c' } });
+    expect(storage.display()?.colors).toEqual({ primary: { main: '#b71c1c' } });
     expect(field.value).toBe('#b71c1c');
     expect(field).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('Enter a hex colour such as #0059b2')).not.toBeInTheDocument();
@@ -143,13 +124,13 @@ describe('<SettingsDrawer>', () => {
   it('stores a short hex colour in its long form', () => {
     const { storage } = renderDrawer();
     fireEvent.change(screen.getByRole('textbox', { name: 'Secondary' }), { target: { value: '#ABC' } });
-    expect(storage.display().colors).toEqual({ secondary: { main: '#aabbcc' } });
+    expect(storage.display()?.colors).toEqual({ secondary: { main: '#aabbcc' } });
   });
 
   it('stores a colour picked with the native swatch', () => {
     const { storage } = renderDrawer();
     fireEvent.change(screen.getByLabelText('Primary colour swatch'), { target: { value: '#00ff00' } });
-    expect(storage.display().colors).toEqual({ primary: { main: '#00ff00' } });
+    expect(storage.display()?.colors).toEqual({ primary: { main: '#00ff00' } });
     expect(primaryField().value).toBe('#00ff00');
   });
 
@@ -162,7 +143,7 @@ describe('<SettingsDrawer>', () => {
     expect(reset).toBeEnabled();
 
     fireEvent.click(reset);
-    expect(storage.display().colors).toEqual({});
+    expect(storage.display()?.colors).toEqual({});
     expect(primaryField().value).toBe('#0059b2');
     expect(reset).toBeDisabled();
   });
@@ -173,10 +154,10 @@ describe('<SettingsDrawer>', () => {
     expect(dense).not.toBeChecked();
     fireEvent.click(dense);
     expect(dense).toBeChecked();
-    expect(storage.display().dense).toBe(true);
+    expect(storage.display()?.dense).toBe(true);
     fireEvent.click(dense);
     expect(dense).not.toBeChecked();
-    expect(storage.display().dense).toBe(false);
+    expect(storage.display()?.dense).toBe(false);
   });
 
   it('changes the spacing unit with the slider', () => {
@@ -186,7 +167,7 @@ describe('<SettingsDrawer>', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '12');
     fireEvent.change(slider, { target: { value: 10 } });
     expect(screen.getByText('Spacing unit: 10 px')).toBeInTheDocument();
-    expect(storage.display().spacing).toBe(10);
+    expect(storage.display()?.spacing).toBe(10);
   });
 
   it('links to the current page in each language and marks the current one', () => {

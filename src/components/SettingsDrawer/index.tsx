@@ -8,8 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,23 +19,18 @@ import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirection
 import { translate } from '@docusaurus/Translate';
 import { DEFAULT_PALETTE, SPACING_RANGE } from '@site/src/data/constants';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import {
-  isDirection,
-  isModeChoice,
-  type PaletteColorName,
-} from '@site/src/modules/preferences/displayPreferences';
+import type { Direction, ModeChoice, PaletteColorName } from '@site/src/modules/preferences/displayPreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import SettingsSection from './SettingsSection';
 import ColorField from './ColorField';
 import LanguageLinks from './LanguageLinks';
+import ChoiceGroup, { type Choice } from './ChoiceGroup';
 
 interface Props {
   open: boolean;
   onClose(): void;
   id?: string;
 }
-
-const toggleSx = { gap: 0.5, '& .MuiToggleButton-root': { gap: 1, textTransform: 'none', flex: 1 } } as const;
 
 /**
  * The settings drawer: mode, direction, colours, density, spacing and language. A modal MUI drawer:
@@ -48,6 +41,28 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
     useDisplayPreferences();
   const [colorError, setColorError] = useState<string | null>(null);
   const titleId = useId();
+
+  const modeChoices: readonly Choice<ModeChoice>[] = [
+    { value: 'light', icon: <LightModeIcon fontSize="small" />, label: translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' }) },
+    {
+      value: 'system',
+      icon: <SettingsBrightnessIcon fontSize="small" />,
+      label: translate({ id: 'settings.mode.system', message: 'System', description: 'Follow the system mode' }),
+    },
+    { value: 'dark', icon: <DarkModeOutlinedIcon fontSize="small" />, label: translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' }) },
+  ];
+  const directionChoices: readonly Choice<Direction>[] = [
+    {
+      value: 'ltr',
+      icon: <FormatTextdirectionLToRIcon fontSize="small" />,
+      label: translate({ id: 'settings.direction.ltr', message: 'Left to right', description: 'Left-to-right direction' }),
+    },
+    {
+      value: 'rtl',
+      icon: <FormatTextdirectionRToLIcon fontSize="small" />,
+      label: translate({ id: 'settings.direction.rtl', message: 'Right to left', description: 'Right-to-left direction' }),
+    },
+  ];
 
   const colorLabels: Record<PaletteColorName, string> = {
     primary: translate({ id: 'settings.colors.primary', message: 'Primary', description: 'Primary colour picker label' }),
@@ -92,52 +107,12 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
         <Divider />
 
         <SettingsSection heading={translate({ id: 'settings.mode', message: 'Mode', description: 'Settings section: light, system or dark' })}>
-          {(headingId) => (
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={preferences.mode}
-              aria-labelledby={headingId}
-              onChange={(_event, value: unknown) => isModeChoice(value) && setMode(value)}
-              sx={toggleSx}
-            >
-              <ToggleButton value="light">
-                <LightModeIcon fontSize="small" />
-                {translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' })}
-              </ToggleButton>
-              <ToggleButton value="system">
-                <SettingsBrightnessIcon fontSize="small" />
-                {translate({ id: 'settings.mode.system', message: 'System', description: 'Follow the system mode' })}
-              </ToggleButton>
-              <ToggleButton value="dark">
-                <DarkModeOutlinedIcon fontSize="small" />
-                {translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' })}
-              </ToggleButton>
-            </ToggleButtonGroup>
-          )}
+          {(headingId) => <ChoiceGroup value={preferences.mode} choices={modeChoices} labelledBy={headingId} onChange={setMode} />}
         </SettingsSection>
 
         <SettingsSection heading={translate({ id: 'settings.direction', message: 'Direction', description: 'Settings section: text direction' })}>
           {(headingId) => (
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              color="primary"
-              value={preferences.direction}
-              aria-labelledby={headingId}
-              onChange={(_event, value: unknown) => isDirection(value) && setDirection(value)}
-              sx={toggleSx}
-            >
-              <ToggleButton value="ltr">
-                <FormatTextdirectionLToRIcon fontSize="small" />
-                {translate({ id: 'settings.direction.ltr', message: 'Left to right', description: 'Left-to-right direction' })}
-              </ToggleButton>
-              <ToggleButton value="rtl">
-                <FormatTextdirectionRToLIcon fontSize="small" />
-                {translate({ id: 'settings.direction.rtl', message: 'Right to left', description: 'Right-to-left direction' })}
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <ChoiceGroup value={preferences.direction} choices={directionChoices} labelledBy={headingId} onChange={setDirection} />
           )}
         </SettingsSection>
 

@@ -4,25 +4,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { DisplayPreferencesProvider, useDisplayPreferences, type DisplayPreferencesValue } from './DisplayPreferencesContext';
 import { DEFAULT_DISPLAY_PREFERENCES, type CustomColors } from './displayPreferences';
 import type { StorageLike } from './displayStorage';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.items.set(key, value);
-  }
-  getItem(key: string): string | null {
-    return this.items.has(key) ? this.items.get(key)! : null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  display(): Record<string, unknown> {
-    return JSON.parse(this.getItem('portal.display') ?? 'null');
-  }
-}
+import { MemoryStorage } from '@site/test/support/memoryStorage';
 
 /** A controllable `(prefers-color-scheme: dark)` media query. */
 function installMatchMedia(initiallyDark: boolean) {

@@ -3,22 +3,7 @@ import { STORAGE_KEYS } from '@site/src/data/constants';
 import { createPortalTheme } from '@site/src/modules/theme/createPortalTheme';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from './displayPreferences';
 import { browserStorage, readDisplayPreferences, readMode, writeDisplayPreferences, type StorageLike } from './displayStorage';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.items.set(key, value);
-  }
-  getItem(key: string): string | null {
-    return this.items.has(key) ? this.items.get(key)! : null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '@site/test/support/memoryStorage';
 
 /** Storage as a browser with blocked storage (or a full quota) exposes it: every call throws. */
 const blockedStorage: StorageLike = {
