@@ -211,6 +211,14 @@ describe('display preferences', () => {
     assert.equal(await page.locator('link[data-icon-font]').count(), 1);
     const href = await page.locator('link[data-icon-font]').getAttribute('href');
     assert.equal(href, process.env.PORTAL_ICON_FONT_URL ?? '/fonts/material-icons/material-icons.css');
+    // The stylesheet arrived (served by the test server on 127.0.0.1) and defines the icon font.
+    await page.waitForFunction(() =>
+      Array.from(document.styleSheets).some(
+        (sheet) =>
+          sheet.href?.includes('material-icons') &&
+          Array.from(sheet.cssRules).some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Material Icons')),
+      ),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Charts', exact: true }).click();
     await page.waitForURL(`${site.origin}/x/react-charts`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tree View', exact: true }).click();
