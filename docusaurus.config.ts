@@ -5,6 +5,7 @@ import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
 import { serviceUrls } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
+import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -56,6 +57,7 @@ const config = {
           path: 'docs/core',
           routeBasePath: '/',
           sidebarPath: './sidebars/core.ts',
+          beforeDefaultRemarkPlugins: [remarkDemo],
           editUrl: 'https://github.com/mui/mui-x/edit/master/',
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
@@ -79,6 +81,7 @@ const config = {
   plugins: [
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
+    demoSourcesPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -86,6 +89,7 @@ const config = {
         path: 'docs/x',
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
+        beforeDefaultRemarkPlugins: [remarkDemo],
         editUrl: 'https://github.com/mui/mui-x/edit/master/',
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },

@@ -3,19 +3,21 @@ import Head from '@docusaurus/Head';
 import { usePageProduct } from '@site/src/modules/products/usePageProduct';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
 import { PortalThemeProvider } from '@site/src/modules/theme/PortalThemeProvider';
+import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import DocumentPreferences from '@site/src/components/DocumentPreferences';
 
 /**
- * The shell around every page: the display preferences and the MUI theme built from them, the
- * document attributes they drive, and the page's product id and category on <html>. The head
- * components come after the page so that their attributes win over Docusaurus's defaults.
+ * The shell around every page: the display preferences and the MUI theme built from them, the code
+ * preferences (JS/TS, code styling), the document attributes they drive, and the page's product id
+ * and category on <html>. The head components come after the page so that their attributes win
+ * over Docusaurus's defaults.
  */
 export default function Root({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { productId, productCategory } = usePageProduct();
   return (
     <DisplayPreferencesProvider>
       <PortalThemeProvider>
-        {children}
+        <CodePreferencesProvider>{children}</CodePreferencesProvider>
         <DocumentPreferences />
         <Head>
           <html data-product-id={productId} data-product-category={productCategory} />

@@ -15,6 +15,7 @@ const ZH_DIR = path.join(SITE_DIR, 'i18n/zh');
 const LATIN_ALLOWED = new Set([
   'MUI X',
   'Material UI',
+  'MUI System',
   'Stack Overflow',
   'English',
   '7.14.0',

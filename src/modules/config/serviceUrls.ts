@@ -6,14 +6,18 @@
 export interface ServiceUrls {
   /** Icon font stylesheet, loaded once per visit. Self-hosted by default. */
   iconFontStylesheet: string;
+  /** Repository that demo source links point into (`<repo>/blob/main/<file>`). */
+  sourceRepository: string;
 }
 
 export const SERVICE_ENV = {
   iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
+  sourceRepository: 'PORTAL_SOURCE_REPOSITORY',
 } as const satisfies Record<keyof ServiceUrls, string>;
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
+  sourceRepository: 'https://github.com/mui/mui-x-docs-portal',
 };
 
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {

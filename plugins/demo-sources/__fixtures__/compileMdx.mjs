@@ -1,0 +1,27 @@
+// Compiles MDX strings with @mdx-js/mdx and remarkDemo, in a plain Node process: @mdx-js/mdx is
+// ESM only, which Jest (CommonJS, no --experimental-vm-modules) cannot load. remarkDemo.ts is
+// loaded through jiti, as Docusaurus loads docusaurus.config.ts and what it imports.
+// Input (stdin): [{ value, path?, options? }]. Output (stdout): [{ code } | { error }].
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@mdx-js/mdx';
+
+const here = fileURLToPath(import.meta.url);
+const jiti = createRequire(here)('jiti')(here, { interopDefault: true });
+const remarkDemo = jiti('../remarkDemo.ts');
+
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+
+const results = [];
+for (const { value, path, options } of JSON.parse(input)) {
+  try {
+    const file = await compile(path ? { value, path } : value, {
+      remarkPlugins: [options ? [remarkDemo, options] : remarkDemo],
+    });
+    results.push({ code: String(file) });
+  } catch (error) {
+    results.push({ error: { message: error.message, file: error.file, line: error.line, column: error.column } });
+  }
+}
+process.stdout.write(JSON.stringify(results));

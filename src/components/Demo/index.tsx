@@ -1,0 +1,161 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { ThemeProvider } from '@mui/material/styles';
+import CodeIcon from '@mui/icons-material/Code';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckIcon from '@mui/icons-material/Check';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CodeBlock from '@theme/CodeBlock';
+import { translate } from '@docusaurus/Translate';
+import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
+import { useCopyFeedback } from '@site/src/modules/clipboard/useCopyFeedback';
+import { useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
+import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
+import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import ChoiceGroup from '@site/src/components/SettingsDrawer/ChoiceGroup';
+import StylingMenu from './StylingMenu';
+import { availableStylings, demoCode } from './demoCode';
+import type { DemoSources } from './types';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The live demo (imported by the demo-sources remark plugin from `file`). */
+  component: React.ComponentType;
+  sources: DemoSources;
+  /** Hide the toolbar and code, for demos that only illustrate. */
+  hideToolbar?: boolean;
+}
+
+function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void }): React.JSX.Element {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
+          {translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })}
+        </Button>
+      }
+    >
+      {translate({ id: 'demo.crashed', message: 'This demo stopped working.', description: 'Shown when a live demo throws' })}
+    </Alert>
+  );
+}
+
+/**
+ * A live demo and its code. The toolbar switches TypeScript/JavaScript (one choice for the whole
+ * site), picks the code styling when the demo has variants, shows the code, copies it, resets the
+ * demo (a fresh mount) and links to its source. Arriving on `#Name.js` opens this demo's code.
+ */
+export default function Demo({ component: Component, sources, hideToolbar = false }: Props): React.JSX.Element {
+  const { codeVariant, codeStyling, setCodeVariant, setCodeStyling, openDemo } = useCodePreferences();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [mountKey, setMountKey] = useState(0);
+  const { copied, copy } = useCopyFeedback(COPY_FEEDBACK_MS.demo);
+  const { sourceRepository } = useServiceUrls();
+  const codeId = useId();
+  const root = useRef<HTMLElement>(null);
+  const shown = demoCode(sources, codeVariant, codeStyling);
+  const stylings = availableStylings(sources);
+
+  useEffect(() => {
+    if (openDemo === sources.name) {
+      setCodeOpen(true);
+      root.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [openDemo, sources.name]);
+
+  const sourceHref = `${sourceRepository.replace(/\/$/, '')}/blob/main/${sources.file}`;
+
+  return (
+    <Box
+      component="section"
+      ref={root}
+      className={styles.demo}
+      aria-label={translate({ id: 'demo.region', message: 'Demo: {name}', description: 'Accessible name of a demo' }, { name: sources.name })}
+      data-demo={sources.name}
+    >
+      <div className={styles.preview}>
+        <ErrorBoundary FallbackComponent={DemoCrashed} resetKeys={[mountKey]} onReset={() => setMountKey((key) => key + 1)}>
+          <Component key={mountKey} />
+        </ErrorBoundary>
+      </div>
+      {!hideToolbar && (
+        <ThemeProvider theme={docsChromeTheme}>
+          <div className={styles.toolbar} role="group" aria-label={translate({ id: 'demo.toolbar', message: 'Demo toolbar', description: 'Accessible name of the demo toolbar' })}>
+            <Box sx={{ width: 190 }}>
+              <ChoiceGroup
+                value={codeVariant}
+                labelledBy={`${codeId}-variant`}
+                onChange={setCodeVariant}
+                choices={[
+                  { value: 'TS', label: 'TS', icon: null },
+                  { value: 'JS', label: 'JS', icon: null },
+                ]}
+              />
+              <span id={`${codeId}-variant`} hidden>
+                {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
+              </span>
+            </Box>
+            {stylings.length > 1 && <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} />}
+            <div className={styles.spacer} />
+            <Button
+              size="small"
+              startIcon={<CodeIcon />}
+              aria-expanded={codeOpen}
+              aria-controls={codeOpen ? codeId : undefined}
+              onClick={() => setCodeOpen((open) => !open)}
+              sx={{ textTransform: 'none' }}
+            >
+              {codeOpen
+                ? translate({ id: 'demo.hideCode', message: 'Hide code', description: 'Demo toolbar: collapse the code' })
+                : translate({ id: 'demo.showCode', message: 'Show code', description: 'Demo toolbar: expand the code' })}
+            </Button>
+            <Button
+              size="small"
+              startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+              onClick={() => void copy(shown.code)}
+              aria-live="polite"
+              sx={{ textTransform: 'none', minWidth: 92 }}
+            >
+              {copied
+                ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks' })
+                : translate({ id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks' })}
+            </Button>
+            <Tooltip title={translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })}>
+              <IconButton size="small" aria-label={translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })} onClick={() => setMountKey((key) => key + 1)}>
+                <RefreshIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' })}>
+              <IconButton
+                size="small"
+                component="a"
+                href={sourceHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' })}
+              >
+                <GitHubIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </div>
+          {codeOpen && (
+            <>
+              <Divider />
+              <div id={codeId} className={styles.code} data-code-variant={codeVariant}>
+                <CodeBlock language={shown.language}>{shown.code}</CodeBlock>
+              </div>
+            </>
+          )}
+        </ThemeProvider>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Cookies from 'js-cookie';
+import { CODE_PREFERENCE_COOKIE_MAX_AGE_S } from '@site/src/data/constants';
+import {
+  CODE_PREFERENCE_COOKIES,
+  DEFAULT_CODE_PREFERENCES,
+  parseCodeStyling,
+  parseCodeVariant,
+  type CodePreferences,
+} from './codePreferences';
+
+/**
+ * Reads and writes the code preferences as cookies (one per preference), so every tab and the
+ * server see the same choice. Nothing here throws: blocked cookies, unknown values and a missing
+ * document all fall back to the defaults, field by field.
+ */
+
+/** js-cookie v3 serialises unknown attributes as is, so `max-age` reaches the cookie string. */
+const COOKIE_ATTRIBUTES: Cookies.CookieAttributes = {
+  path: '/',
+  sameSite: 'lax',
+  'max-age': String(CODE_PREFERENCE_COOKIE_MAX_AGE_S),
+};
+
+function cookieValue(cookies: Record<string, string | undefined>, name: string): string | undefined {
+  try {
+    return cookies == null ? undefined : cookies[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The preferences stored in `cookies`; a missing, corrupt or unknown value is the default for that field. */
+export function readCodePreferences(cookies: Record<string, string | undefined>): CodePreferences {
+  return {
+    codeVariant:
+      parseCodeVariant(cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeVariant)) ?? DEFAULT_CODE_PREFERENCES.codeVariant,
+    codeStyling:
+      parseCodeStyling(cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeStyling)) ?? DEFAULT_CODE_PREFERENCES.codeStyling,
+  };
+}
+
+/**
+ * Stores one preference for a year on the whole site. The value is normalised ('js' is written
+ * 'JS'); a value that is not a valid choice for that preference is not written.
+ */
+export function writeCodePreference(name: keyof CodePreferences, value: string): void {
+  let normalized: string | null = null;
+  if (name === 'codeVariant') normalized = parseCodeVariant(value);
+  else if (name === 'codeStyling') normalized = parseCodeStyling(value);
+  if (normalized === null) return;
+  try {
+    Cookies.set(CODE_PREFERENCE_COOKIES[name], normalized, COOKIE_ATTRIBUTES);
+  } catch {
+    // Cookies blocked: the choice lasts for this page only.
+  }
+}
+
+/** Every cookie of the page; {} on the server or where reading cookies throws. */
+export function readBrowserCookies(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  try {
+    return Cookies.get() ?? {};
+  } catch {
+    return {};
+  }
+}

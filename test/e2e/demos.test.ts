@@ -1,0 +1,118 @@
+/** A reader runs demos, reads their code in TypeScript or JavaScript, copies it and resets a demo. */
+import { describe, it, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import { useServedSite } from '../support/suite';
+
+const PICKERS = '/x/react-date-pickers';
+const ONE_YEAR_S = 31536000;
+
+describe('demos', () => {
+  const site = useServedSite();
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let problems: PageProblems;
+
+  const open = async (path: string): Promise<void> => {
+    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    problems = watchProblems(page);
+    await page.goto(site.origin + path);
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+  };
+  afterEach(async () => {
+    if (context) assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
+    await context?.close();
+    context = undefined;
+  });
+
+  const demo = () => page.getByRole('region', { name: 'Demo: PickersOverviewDemo' });
+  const code = () => demo().locator('pre');
+
+  it('shows TypeScript by default, switches to JavaScript and keeps it in a one-year cookie', async () => {
+    await open(PICKERS);
+    await demo().getByRole('button', { name: 'Show code' }).click();
+    assert.equal(await demo().getByRole('button', { name: 'Hide code' }).getAttribute('aria-expanded'), 'true');
+    assert.match((await code().textContent()) ?? '', /useState/);
+    const tsCode = (await code().textContent()) ?? '';
+    await demo().getByRole('button', { name: 'JS', exact: true }).click();
+    await page.waitForFunction(() => document.cookie.includes('codeVariant=JS'));
+    const jsCode = (await code().textContent()) ?? '';
+    assert.notEqual(jsCode, tsCode);
+    assert.doesNotMatch(jsCode, /: Dayjs|<Dayjs|interface |type [A-Z]/);
+    const cookie = (await context!.cookies()).find((entry) => entry.name === 'codeVariant');
+    assert.ok(cookie, 'codeVariant cookie');
+    const lifetime = cookie.expires - Date.now() / 1000;
+    assert.ok(Math.abs(lifetime - ONE_YEAR_S) < 120, `cookie lives one year (${lifetime} s)`);
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    await demo().getByRole('button', { name: 'Show code' }).click();
+    assert.equal(await demo().getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'), 'true');
+    assert.equal((await code().textContent()) ?? '', jsCode);
+  });
+
+  it('the same choice applies to every demo of the site', async () => {
+    await open(PICKERS);
+    await demo().getByRole('button', { name: 'JS', exact: true }).click();
+    await page.waitForFunction(() => document.cookie.includes('codeVariant=JS'));
+    await page.goto(`${site.origin}/x/react-charts`);
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    const charts = page.getByRole('region', { name: 'Demo: ChartsOverviewDemo' });
+    assert.equal(await charts.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'), 'true');
+    await charts.getByRole('button', { name: 'Show code' }).click();
+    assert.equal(await charts.locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
+  });
+
+  it('arriving on #Name.js opens that demo with its JavaScript code', async () => {
+    await open(`${PICKERS}#PickersOverviewDemo.js`);
+    await demo().getByRole('button', { name: 'Hide code' }).waitFor();
+    assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
+  });
+
+  it('a corrupt cookie or hash falls back to TypeScript', async () => {
+    await open(PICKERS);
+    await context!.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);
+    await page.goto(`${site.origin}${PICKERS}#PickersOverviewDemo.py`);
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    assert.equal(await demo().getByRole('button', { name: 'TS', exact: true }).getAttribute('aria-pressed'), 'true');
+  });
+
+  it('copies exactly the code shown, reads Copied, then Copy again', async () => {
+    await open(PICKERS);
+    await demo().getByRole('button', { name: 'Show code' }).click();
+    const shown = await code().innerText();
+    await demo().getByRole('button', { name: 'Copy', exact: true }).first().click();
+    await demo().getByRole('button', { name: 'Copied', exact: true }).first().waitFor();
+    // innerText renders each highlighted line as a block; compare the lines, blank ones aside.
+    const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+    assert.deepEqual(lines(await page.evaluate(() => navigator.clipboard.readText())), lines(shown));
+    await demo().getByRole('button', { name: 'Copy', exact: true }).first().waitFor({ timeout: 3000 });
+  });
+
+  it('copies a Markdown code block with its button and with Ctrl+C on the focused block', async () => {
+    await open('/x/introduction/installation');
+    const block = page.locator('.theme-code-block').first();
+    const text = (await block.locator('pre').innerText()).trim();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy', exact: true }).click();
+    await block.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), text);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await block.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 4000 });
+    await block.locator('pre').focus();
+    await page.keyboard.press('Control+C');
+    await page.waitForFunction(async (expected) => (await navigator.clipboard.readText()).trim() === expected, text);
+  });
+
+  it('reset remounts the demo with its initial state', async () => {
+    await open(PICKERS);
+    const summary = demo().getByText(/Appointment:/);
+    const initial = await summary.textContent();
+    await demo().getByRole('gridcell', { name: '20' }).click();
+    await page.waitForFunction((before) => !document.body.textContent?.includes(before ?? ''), initial);
+    await demo().getByRole('button', { name: 'Reset demo' }).click();
+    assert.equal(await summary.textContent(), initial);
+  });
+});
