@@ -79,5 +79,11 @@ export const DEFAULT_PALETTE = {
   dark: { primary: '#66b2ff', secondary: '#ce93d8' },
 } as const;
 
-/** Colour of the browser chrome (`<meta name="theme-color">`) per mode. */
-export const THEME_COLOR = { light: '#ffffff', dark: '#0b0d0e' } as const;
+/** Page and surface backgrounds per mode (the same values as Infima's in src/css/custom.css). */
+export const BACKGROUND = {
+  light: { default: '#ffffff', paper: '#ffffff' },
+  dark: { default: '#0b0d0e', paper: '#101418' },
+} as const;
+
+/** Colour of the browser chrome (`<meta name="theme-color">`) per mode: the page background. */
+export const THEME_COLOR = { light: BACKGROUND.light.default, dark: BACKGROUND.dark.default } as const;

@@ -12,6 +12,7 @@ import { newContext, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { assertBuilt, BUILD_DIR, builtPagePaths } from '../support/site';
 import { useServedSite, type ServedSite } from '../support/suite';
+import { STORAGE_KEYS } from '../../src/data/constants';
 
 const pages = (assertBuilt(), builtPagePaths());
 const idCache = new Map<string, Set<string>>();
@@ -70,10 +71,13 @@ const LOOKS: readonly Look[] = [
 /** Visits every page with three tabs in one browser context set up with the look; returns the failures. */
 async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   const context = await newContext(site.browser);
-  await context.addInitScript(({ mode, direction }) => {
-    window.localStorage.setItem('theme', mode);
-    window.localStorage.setItem('portal.display', JSON.stringify({ direction }));
-  }, look);
+  await context.addInitScript(
+    ({ look: { mode, direction }, keys }) => {
+      window.localStorage.setItem(keys.mode, mode);
+      window.localStorage.setItem(keys.display, JSON.stringify({ direction }));
+    },
+    { look, keys: STORAGE_KEYS },
+  );
   const failures: string[] = [];
   const queue = [...pages];
   const worker = async (): Promise<void> => {

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@site/src/data/constants';
 import type { StorageLike } from '@site/src/modules/preferences/displayStorage';
 
 export interface StoredDisplay {
@@ -24,7 +25,7 @@ export class MemoryStorage implements StorageLike {
   }
   /** The JSON under the display key, or null when nothing is stored. */
   display(): StoredDisplay | null {
-    const raw = this.getItem('portal.display');
+    const raw = this.getItem(STORAGE_KEYS.display);
     return raw === null ? null : (JSON.parse(raw) as StoredDisplay);
   }
 }

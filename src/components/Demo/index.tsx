@@ -19,7 +19,8 @@ import { useCopyFeedback } from '@site/src/modules/clipboard/useCopyFeedback';
 import { useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
-import ChoiceGroup from '@site/src/components/SettingsDrawer/ChoiceGroup';
+import ChoiceGroup from '@site/src/components/ChoiceGroup';
+import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import { availableStylings, demoCode } from './demoCode';
 import type { DemoSources } from './types';
@@ -33,13 +34,17 @@ interface Props {
   hideToolbar?: boolean;
 }
 
+function resetLabel(): string {
+  return translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' });
+}
+
 function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void }): React.JSX.Element {
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          {translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })}
+          {resetLabel()}
         </Button>
       }
     >
@@ -71,6 +76,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
     }
   }, [openDemo, sources.name]);
 
+  const sourceLabel = translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' });
   const sourceHref = `${sourceRepository.replace(/\/$/, '')}/blob/main/${sources.file}`;
 
   return (
@@ -124,23 +130,21 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               aria-live="polite"
               sx={{ textTransform: 'none', minWidth: 92 }}
             >
-              {copied
-                ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks' })
-                : translate({ id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks' })}
+              {copyLabel(copied)}
             </Button>
-            <Tooltip title={translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })}>
-              <IconButton size="small" aria-label={translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' })} onClick={() => setMountKey((key) => key + 1)}>
+            <Tooltip title={resetLabel()}>
+              <IconButton size="small" aria-label={resetLabel()} onClick={() => setMountKey((key) => key + 1)}>
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' })}>
+            <Tooltip title={sourceLabel}>
               <IconButton
                 size="small"
                 component="a"
                 href={sourceHref}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' })}
+                aria-label={sourceLabel}
               >
                 <GitHubIcon fontSize="small" />
               </IconButton>

@@ -1,12 +1,9 @@
 import React from 'react';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { Props as DropdownProps } from '@theme/NavbarItem/DropdownNavbarItem';
-import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import IconLanguage from '@theme/Icon/Language';
-import { isLanguage } from '@site/src/modules/url/pathname';
-import { languageSwitchHref } from '@site/src/modules/i18n/languageLinks';
+import { useLanguageLinks } from '@site/src/modules/i18n/useLanguageLinks';
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 
@@ -15,20 +12,16 @@ type Props = Omit<DropdownProps, 'items' | 'label'>;
  * load: each language is its own build), following the URL rules of the url module.
  */
 export default function LanguageMenu(props: Props): React.JSX.Element {
-  const { i18n } = useDocusaurusContext();
-  const { pathname, search, hash } = useLocation();
-  const items: DropdownProps['items'] = i18n.locales.filter(isLanguage).map((language) => {
-    const config = i18n.localeConfigs[language];
-    return {
-      label: config?.label ?? language,
-      lang: config?.htmlLang ?? language,
-      to: `pathname://${languageSwitchHref(pathname, language, search + hash)}`,
-      target: '_self',
-      autoAddBaseUrl: false,
-      className: language === i18n.currentLocale ? 'dropdown__link--active' : undefined,
-    };
-  });
-  const currentLabel = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
+  const links = useLanguageLinks();
+  const items: DropdownProps['items'] = links.map((link) => ({
+    label: link.label,
+    lang: link.htmlLang,
+    to: `pathname://${link.href}`,
+    target: '_self',
+    autoAddBaseUrl: false,
+    className: link.current ? 'dropdown__link--active' : undefined,
+  }));
+  const currentLabel = links.find((link) => link.current)?.label ?? '';
   return (
     <DropdownNavbarItem
       {...props}

@@ -24,7 +24,7 @@ import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import SettingsSection from './SettingsSection';
 import ColorField from './ColorField';
 import LanguageLinks from './LanguageLinks';
-import ChoiceGroup, { type Choice } from './ChoiceGroup';
+import ChoiceGroup, { type Choice } from '@site/src/components/ChoiceGroup';
 
 interface Props {
   open: boolean;

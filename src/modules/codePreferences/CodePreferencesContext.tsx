@@ -1,16 +1,14 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
-  CODE_PREFERENCE_COOKIES,
   DEFAULT_CODE_PREFERENCES,
   codePreferencesReducer,
-  parseCodeStyling,
-  parseCodeVariant,
+  parseCodePreferenceUpdate,
   parseDemoHash,
   type CodePreferences,
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
-import { readBrowserCookies, readCodePreferences, writeCodePreference } from './codePreferenceCookies';
+import { codePreferencesInCookies, readBrowserCookies, readCodePreferences, writeCodePreference } from './codePreferenceCookies';
 
 export interface CodePreferencesValue {
   codeVariant: CodeVariant;
@@ -36,17 +34,6 @@ function openChannel(): BroadcastChannel | null {
   } catch {
     return null;
   }
-}
-
-/** Only the valid fields of an update (a message from another tab, a cookie, a caller's value). */
-function validUpdate(value: unknown): ChannelMessage {
-  if (value === null || typeof value !== 'object') return {};
-  const update: ChannelMessage = {};
-  const codeVariant = parseCodeVariant((value as Record<string, unknown>).codeVariant);
-  const codeStyling = parseCodeStyling((value as Record<string, unknown>).codeStyling);
-  if (codeVariant) update.codeVariant = codeVariant;
-  if (codeStyling) update.codeStyling = codeStyling;
-  return update;
 }
 
 function currentHash(): string {
@@ -78,8 +65,8 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   /** A change made in this tab: applied, persisted and posted to the other tabs. */
   const change = useCallback(
-    (requested: ChannelMessage) => {
-      const update = validUpdate(requested);
+    (requested: unknown) => {
+      const update = parseCodePreferenceUpdate(requested);
       if (!update.codeVariant && !update.codeStyling) return;
       applyLocally(update);
       if (update.codeVariant) writeCodePreference('codeVariant', update.codeVariant);
@@ -100,7 +87,7 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
       setOpenDemo(null);
       return;
     }
-    change(demo.codeStyling ? { codeVariant: demo.codeVariant, codeStyling: demo.codeStyling } : { codeVariant: demo.codeVariant });
+    change({ codeVariant: demo.codeVariant, codeStyling: demo.codeStyling });
     setOpenDemo(demo.demoName);
   }, [change]);
 
@@ -109,7 +96,7 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     const channel = openChannel();
     channelRef.current = channel;
     if (!channel) return undefined;
-    channel.onmessage = (event: MessageEvent) => applyLocally(validUpdate(event.data));
+    channel.onmessage = (event: MessageEvent) => applyLocally(parseCodePreferenceUpdate(event.data));
     return () => {
       channel.onmessage = null;
       channel.close();
@@ -131,15 +118,7 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
   useEffect(() => {
     // Only cookies that are present and valid: where cookies are blocked, the choices made on
     // this page survive the focus instead of falling back to the defaults.
-    const onFocus = () => {
-      const cookies = readBrowserCookies();
-      applyLocally(
-        validUpdate({
-          codeVariant: cookies[CODE_PREFERENCE_COOKIES.codeVariant],
-          codeStyling: cookies[CODE_PREFERENCE_COOKIES.codeStyling],
-        }),
-      );
-    };
+    const onFocus = () => applyLocally(codePreferencesInCookies(readBrowserCookies()));
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [applyLocally]);

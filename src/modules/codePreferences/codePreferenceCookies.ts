@@ -3,6 +3,7 @@ import { CODE_PREFERENCE_COOKIE_MAX_AGE_S } from '@site/src/data/constants';
 import {
   CODE_PREFERENCE_COOKIES,
   DEFAULT_CODE_PREFERENCES,
+  parseCodePreferenceUpdate,
   parseCodeStyling,
   parseCodeVariant,
   type CodePreferences,
@@ -29,14 +30,17 @@ function cookieValue(cookies: Record<string, string | undefined>, name: string):
   }
 }
 
+/** Only the preferences that `cookies` hold with a valid value. */
+export function codePreferencesInCookies(cookies: Record<string, string | undefined>): Partial<CodePreferences> {
+  return parseCodePreferenceUpdate({
+    codeVariant: cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeVariant),
+    codeStyling: cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeStyling),
+  });
+}
+
 /** The preferences stored in `cookies`; a missing, corrupt or unknown value is the default for that field. */
 export function readCodePreferences(cookies: Record<string, string | undefined>): CodePreferences {
-  return {
-    codeVariant:
-      parseCodeVariant(cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeVariant)) ?? DEFAULT_CODE_PREFERENCES.codeVariant,
-    codeStyling:
-      parseCodeStyling(cookieValue(cookies, CODE_PREFERENCE_COOKIES.codeStyling)) ?? DEFAULT_CODE_PREFERENCES.codeStyling,
-  };
+  return { ...DEFAULT_CODE_PREFERENCES, ...codePreferencesInCookies(cookies) };
 }
 
 /**

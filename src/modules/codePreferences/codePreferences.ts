@@ -92,3 +92,14 @@ export function codePreferencesReducer(state: CodePreferences, action: CodePrefe
       throw new Error('Unrecognized type');
   }
 }
+
+/** Only the valid fields of an update (a message from another tab, a cookie, a caller's value). */
+export function parseCodePreferenceUpdate(value: unknown): Partial<CodePreferences> {
+  if (value === null || typeof value !== 'object') return {};
+  const update: Partial<CodePreferences> = {};
+  const codeVariant = parseCodeVariant((value as Record<string, unknown>).codeVariant);
+  const codeStyling = parseCodeStyling((value as Record<string, unknown>).codeStyling);
+  if (codeVariant) update.codeVariant = codeVariant;
+  if (codeStyling) update.codeStyling = codeStyling;
+  return update;
+}

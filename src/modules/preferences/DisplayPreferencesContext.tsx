@@ -10,7 +10,7 @@ import {
   type ModeChoice,
   type PaletteMode,
 } from './displayPreferences';
-import { assertPaletteColor } from './paletteValidation';
+import { assertPaletteColors } from './paletteValidation';
 import { browserStorage, readDisplayPreferences, writeDisplayPreferences, type StorageLike } from './displayStorage';
 import { useSystemPrefersDark } from './useSystemPrefersDark';
 
@@ -68,7 +68,7 @@ export function DisplayPreferencesProvider({ children, storage }: ProviderProps)
   }, [resolveStorage]);
 
   const changeColors = useCallback((colors: CustomColors) => {
-    for (const [name, color] of Object.entries(colors)) assertPaletteColor(name, color);
+    assertPaletteColors(colors);
     dispatch({ type: 'CHANGE_COLORS', payload: colors });
   }, []);
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SPACING, SPACING_RANGE } from '@site/src/data/constants';
-import { assertPaletteColor, type PaletteColorInput } from './paletteValidation';
+import { assertPaletteColors, type PaletteColorInput } from './paletteValidation';
 
 /** The reader's display preferences (spec section 3) and the actions that change them. */
 export type ModeChoice = 'light' | 'dark' | 'system';
@@ -65,9 +65,7 @@ export function displayReducer(state: DisplayPreferences, action: DisplayAction)
     case 'SET_SPACING':
       return { ...state, spacing: clampSpacing(action.payload) };
     case 'CHANGE_COLORS': {
-      for (const [name, color] of Object.entries(action.payload)) {
-        assertPaletteColor(name, color);
-      }
+      assertPaletteColors(action.payload);
       return { ...state, colors: { ...state.colors, ...action.payload } };
     }
     case 'RESET_COLORS':

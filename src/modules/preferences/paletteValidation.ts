@@ -28,6 +28,11 @@ export function assertPaletteColor(name: string, color: unknown): asserts color 
   }
 }
 
+/** Checks every colour of a set of custom colours; throws for the first invalid one. */
+export function assertPaletteColors(colors: Record<string, unknown>): void {
+  for (const [name, color] of Object.entries(colors)) assertPaletteColor(name, color);
+}
+
 /** Non-throwing form, for data read back from storage. */
 export function isValidPaletteColor(color: unknown): color is PaletteColorInput {
   try {

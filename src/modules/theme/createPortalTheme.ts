@@ -3,6 +3,7 @@ import type { Components } from '@mui/material/styles';
 import type {} from '@mui/x-tree-view/themeAugmentation';
 import TreeGroupTransition from '@site/src/components/TreeGroupTransition';
 import {
+  BACKGROUND,
   BORDER_RADIUS,
   BREAKPOINTS,
   CONTRAST_THRESHOLD,
@@ -14,7 +15,7 @@ import {
   Z_INDEX,
 } from '@site/src/data/constants';
 import type { DisplayPreferences, PaletteMode } from '@site/src/modules/preferences/displayPreferences';
-import { assertPaletteColor } from '@site/src/modules/preferences/paletteValidation';
+import { assertPaletteColors } from '@site/src/modules/preferences/paletteValidation';
 
 export type PortalTheme = Omit<Theme, 'palette' | 'applyStyles'> & CssVarsTheme;
 
@@ -30,11 +31,6 @@ const FONT_FAMILY = [
   '"Microsoft YaHei"',
   'sans-serif',
 ].join(',');
-
-const BACKGROUND: Record<PaletteMode, { default: string; paper: string }> = {
-  light: { default: '#ffffff', paper: '#ffffff' },
-  dark: { default: '#0b0d0e', paper: '#101418' },
-};
 
 /**
  * Default props that make every MUI component of the page compact when "dense" is on: the
@@ -93,9 +89,7 @@ function paletteFor(mode: PaletteMode, preferences: DisplayPreferences) {
  * Throws the spec's theme-creation error for an invalid custom colour.
  */
 export function createPortalTheme(preferences: DisplayPreferences): PortalTheme {
-  for (const [name, color] of Object.entries(preferences.colors)) {
-    assertPaletteColor(name, color);
-  }
+  assertPaletteColors(preferences.colors);
   return extendTheme({
     cssVarPrefix: 'mui',
     colorSchemes: {

@@ -15,7 +15,7 @@ interface Props<T extends string> {
   onChange(value: T): void;
 }
 
-/** A row of pressed/unpressed buttons for one exclusive choice (mode, direction). */
+/** A row of pressed/unpressed buttons for one exclusive choice (mode, direction, TS/JS). */
 export default function ChoiceGroup<T extends string>({ value, choices, labelledBy, onChange }: Props<T>): React.JSX.Element {
   return (
     <ToggleButtonGroup
