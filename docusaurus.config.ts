@@ -5,7 +5,7 @@ import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
 import { serviceUrls } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
-import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
+import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -57,7 +57,7 @@ const config = {
           path: 'docs/core',
           routeBasePath: '/',
           sidebarPath: './sidebars/core.ts',
-          beforeDefaultRemarkPlugins: [remarkDemo],
+          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
           editUrl: 'https://github.com/mui/mui-x/edit/master/',
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
@@ -89,7 +89,7 @@ const config = {
         path: 'docs/x',
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
-        beforeDefaultRemarkPlugins: [remarkDemo],
+        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
         editUrl: 'https://github.com/mui/mui-x/edit/master/',
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },
@@ -139,6 +139,7 @@ const config = {
             { label: 'Usage', to: '/getting-started/usage' },
             { label: 'FAQ', to: '/getting-started/faq' },
             { label: 'Supported platforms', to: '/getting-started/supported-platforms' },
+            { label: 'Playground', to: '/playground' },
           ],
         },
         {

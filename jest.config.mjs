@@ -19,6 +19,8 @@ const config = {
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/mocks/useDocusaurusContext.ts',
     '^@theme-original/DocSidebarItem/Category$': '<rootDir>/test/mocks/ThemeOriginalCategory.tsx',
     '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',
+    '^@theme/CodeBlock$': '<rootDir>/test/mocks/CodeBlock.tsx',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/test/mocks/useBrokenLinks.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
 };

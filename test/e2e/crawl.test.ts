@@ -13,8 +13,11 @@ import { seriousAxeViolations } from '../support/axe';
 import { assertBuilt, BUILD_DIR, builtPagePaths } from '../support/site';
 import { useServedSite, type ServedSite } from '../support/suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
+import { parseDemoHash } from '../../src/modules/codePreferences/codePreferences';
 
 const pages = (assertBuilt(), builtPagePaths());
+/** How a demo on a page is recorded among the page's anchors (no real id looks like this). */
+const demoTarget = (name: string): string => `<demo ${name}>`;
 const idCache = new Map<string, Set<string>>();
 
 function idsOf(file: string): Set<string> {
@@ -27,6 +30,10 @@ function idsOf(file: string): Set<string> {
     });
     $('a[name]').each((_index, element) => {
       ids?.add($(element).attr('name') ?? '');
+    });
+    // A demo answers the hashes of its code (`#Name.js`, `#css-Name.tsx`): the page opens it.
+    $('[data-demo]').each((_index, element) => {
+      ids?.add(demoTarget($(element).attr('data-demo') ?? ''));
     });
     idCache.set(file, ids);
   }
@@ -49,7 +56,9 @@ function brokenLinksOf(urlPath: string): string[] {
       return;
     }
     const anchor = decodeURIComponent(target.hash.slice(1));
-    if (anchor && targetFile.endsWith('.html') && !idsOf(targetFile).has(anchor)) {
+    const demo = parseDemoHash(anchor);
+    const ids = targetFile.endsWith('.html') ? idsOf(targetFile) : undefined;
+    if (anchor && ids && !ids.has(anchor) && !(demo && ids.has(demoTarget(demo.demoName)))) {
       broken.push(`${href} (no #${anchor})`);
     }
   });

@@ -71,6 +71,30 @@ describe('demos', () => {
     assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
   });
 
+  it('following a link to #Name.js inside the site opens that demo in JavaScript', async () => {
+    await open('/x/react-data-grid');
+    await page.getByRole('link', { name: 'their overview demo, in JavaScript' }).click();
+    await page.waitForURL(`**${PICKERS}#PickersOverviewDemo.js`);
+    await demo().getByRole('button', { name: 'Hide code' }).waitFor();
+    assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
+    // A client-side navigation: the page was not reloaded.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
+    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name.endsWith('/x/react-data-grid')), true);
+  });
+
+  it('a Markdown code block with variants follows the same choice', async () => {
+    await open('/x/react-date-pickers');
+    const block = page.locator('[data-code-variant]').filter({ hasText: 'DeliveryDate' }).first();
+    assert.match(await block.innerText(), /Dayjs \| null/);
+    assert.match(await block.innerText(), /DeliveryDate\.tsx/);
+    await block.getByRole('button', { name: 'JS', exact: true }).click();
+    await page.waitForFunction(() => document.cookie.includes('codeVariant=JS'));
+    assert.doesNotMatch(await block.innerText(), /Dayjs \| null/);
+    assert.match(await block.innerText(), /DeliveryDate\.jsx/);
+    // The demo on the same page follows.
+    assert.equal(await demo().getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'), 'true');
+  });
+
   it('a corrupt cookie or hash falls back to TypeScript', async () => {
     await open(PICKERS);
     await context!.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);

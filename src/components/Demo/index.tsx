@@ -13,13 +13,15 @@ import CheckIcon from '@mui/icons-material/Check';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CodeBlock from '@theme/CodeBlock';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { translate } from '@docusaurus/Translate';
 import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
 import { useCopyFeedback } from '@site/src/modules/clipboard/useCopyFeedback';
 import { useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
+import { demoAnchors } from '@site/src/modules/codePreferences/codePreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
-import ChoiceGroup from '@site/src/components/ChoiceGroup';
+import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import { availableStylings, demoCode } from './demoCode';
@@ -68,6 +70,10 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
   const root = useRef<HTMLElement>(null);
   const shown = demoCode(sources, codeVariant, codeStyling);
   const stylings = availableStylings(sources);
+  // Links to `#Name.js` (and the other variants' hashes) land on this demo (see the effect below):
+  // registered as anchors for the build's broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const anchor of demoAnchors(sources.name, stylings)) brokenLinks.collectAnchor(anchor);
 
   useEffect(() => {
     if (openDemo === sources.name) {
@@ -95,20 +101,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       {!hideToolbar && (
         <ThemeProvider theme={docsChromeTheme}>
           <div className={styles.toolbar} role="group" aria-label={translate({ id: 'demo.toolbar', message: 'Demo toolbar', description: 'Accessible name of the demo toolbar' })}>
-            <Box sx={{ width: 190 }}>
-              <ChoiceGroup
-                value={codeVariant}
-                labelledBy={`${codeId}-variant`}
-                onChange={setCodeVariant}
-                choices={[
-                  { value: 'TS', label: 'TS', icon: null },
-                  { value: 'JS', label: 'JS', icon: null },
-                ]}
-              />
-              <span id={`${codeId}-variant`} hidden>
-                {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
-              </span>
-            </Box>
+            <CodeVariantSwitch value={codeVariant} onChange={setCodeVariant} />
             {stylings.length > 1 && <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} />}
             <div className={styles.spacer} />
             <Button
