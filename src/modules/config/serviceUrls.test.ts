@@ -32,3 +32,15 @@ describe('serviceUrls', () => {
     expect(DEFAULT_SERVICE_URLS.iconFontStylesheet).toBe('/fonts/material-icons/material-icons.css');
   });
 });
+
+describe('serviceUrls: feedback endpoint', () => {
+  it('reads the feedback endpoint from PORTAL_FEEDBACK_URL', () => {
+    expect(SERVICE_ENV.feedbackEndpoint).toBe('PORTAL_FEEDBACK_URL');
+    expect(serviceUrls({ PORTAL_FEEDBACK_URL: 'http://127.0.0.1:4200/feedback' }).feedbackEndpoint).toBe('http://127.0.0.1:4200/feedback');
+  });
+
+  it('defaults to an https production endpoint', () => {
+    expect(new URL(DEFAULT_SERVICE_URLS.feedbackEndpoint).protocol).toBe('https:');
+    expect(serviceUrls({}).feedbackEndpoint).toBe(DEFAULT_SERVICE_URLS.feedbackEndpoint);
+  });
+});

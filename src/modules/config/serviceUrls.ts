@@ -8,16 +8,20 @@ export interface ServiceUrls {
   iconFontStylesheet: string;
   /** Repository that demo source links point into (`<repo>/blob/main/<file>`). */
   sourceRepository: string;
+  /** Where page feedback is POSTed as JSON (contract in README.md, "Page feedback"). */
+  feedbackEndpoint: string;
 }
 
 export const SERVICE_ENV = {
   iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
   sourceRepository: 'PORTAL_SOURCE_REPOSITORY',
+  feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
 } as const satisfies Record<keyof ServiceUrls, string>;
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
   sourceRepository: 'https://github.com/mui/mui-x-docs-portal',
+  feedbackEndpoint: 'https://feedback.docs.example.com/v1/page-feedback',
 };
 
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
