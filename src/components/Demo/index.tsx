@@ -20,6 +20,7 @@ import { useCodePreferences } from '@site/src/modules/codePreferences/CodePrefer
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 import ChoiceGroup from '@site/src/components/ChoiceGroup';
+import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import { availableStylings, demoCode } from './demoCode';
@@ -88,7 +89,12 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       data-demo={sources.name}
     >
       <div className={styles.preview}>
-        <ErrorBoundary FallbackComponent={DemoCrashed} resetKeys={[mountKey]} onReset={() => setMountKey((key) => key + 1)}>
+        <ErrorBoundary
+          FallbackComponent={DemoCrashed}
+          resetKeys={[mountKey]}
+          onReset={() => setMountKey((key) => key + 1)}
+          onError={() => trackDemoEvent('crash', sources.name)}
+        >
           <Component key={mountKey} />
         </ErrorBoundary>
       </div>
@@ -100,6 +106,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 value={codeVariant}
                 labelledBy={`${codeId}-variant`}
                 onChange={setCodeVariant}
+                buttonAttributes={(variant) => demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)}
                 choices={[
                   { value: 'TS', label: 'TS', icon: null },
                   { value: 'JS', label: 'JS', icon: null },
@@ -109,7 +116,9 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
               </span>
             </Box>
-            {stylings.length > 1 && <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} />}
+            {stylings.length > 1 && (
+              <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} demoName={sources.name} />
+            )}
             <div className={styles.spacer} />
             <Button
               size="small"
@@ -118,6 +127,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               aria-controls={codeOpen ? codeId : undefined}
               onClick={() => setCodeOpen((open) => !open)}
               sx={{ textTransform: 'none' }}
+              {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
             >
               {codeOpen
                 ? translate({ id: 'demo.hideCode', message: 'Hide code', description: 'Demo toolbar: collapse the code' })
@@ -129,11 +139,17 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               onClick={() => void copy(shown.code)}
               aria-live="polite"
               sx={{ textTransform: 'none', minWidth: 92 }}
+              {...demoEventAttributes('copy', sources.name)}
             >
               {copyLabel(copied)}
             </Button>
             <Tooltip title={resetLabel()}>
-              <IconButton size="small" aria-label={resetLabel()} onClick={() => setMountKey((key) => key + 1)}>
+              <IconButton
+                size="small"
+                aria-label={resetLabel()}
+                onClick={() => setMountKey((key) => key + 1)}
+                {...demoEventAttributes('reset', sources.name)}
+              >
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -145,6 +161,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={sourceLabel}
+                {...demoEventAttributes('source', sources.name)}
               >
                 <GitHubIcon fontSize="small" />
               </IconButton>
