@@ -6,12 +6,14 @@ import { serviceUrls } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
+import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
 /** Addresses of the world outside, overridable at build time (tests point them at local fakes). */
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
+const services = serviceUrls(process.env);
 
 const config = {
   title: 'MUI X Docs',
@@ -46,7 +48,7 @@ const config = {
 
   customFields: {
     versionLabel: VERSION_LABEL,
-    services: serviceUrls(process.env),
+    services,
   },
 
   presets: [
@@ -82,6 +84,8 @@ const config = {
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
+    // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
+    [analyticsPlugin, { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions],
     [
       '@docusaurus/plugin-content-docs',
       {

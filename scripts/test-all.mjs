@@ -42,8 +42,12 @@ try {
   record('unit', 0, 1);
 }
 
-// 4. Production build of both locales.
-const buildOk = run('build', bin('docusaurus'), ['build']);
+// 4. Production build of both locales, with analytics on and pointed at the recording gtag fake
+//    that the browser suite serves beside the build (test/support/fakeAssets.ts).
+const buildOk = run('build', bin('docusaurus'), ['build'], {
+  PORTAL_GTAG_ID: 'G-TEST',
+  PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
+});
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 
 // 5. Browser suite against the build.

@@ -48,12 +48,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths. */
-export async function serveBuild(root: string, port = 0): Promise<RunningServer> {
+/** Extra folders served beside the build: URL prefix (`/__fakes/`) -> folder. */
+export type Mounts = Readonly<Record<string, string>>;
+
+/** The file a URL path names inside the mounts, or null when it is not under one. */
+export function resolveMountedFile(mounts: Mounts, urlPath: string): string | null {
+  for (const [prefix, folder] of Object.entries(mounts)) {
+    if (!urlPath.startsWith(prefix)) continue;
+    return resolveBuildFile(path.resolve(folder), urlPath.slice(prefix.length - 1));
+  }
+  return null;
+}
+
+/**
+ * Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths,
+ * plus the `mounts` (test fakes the build was pointed at, such as the gtag script).
+ */
+export async function serveBuild(root: string, port = 0, mounts: Mounts = {}): Promise<RunningServer> {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = resolveBuildFile(absoluteRoot, url.pathname);
+    const file = resolveMountedFile(mounts, url.pathname) ?? resolveBuildFile(absoluteRoot, url.pathname);
     const status = file ? 200 : 404;
     const servedFile = file ?? path.join(absoluteRoot, url.pathname.startsWith('/zh/') ? 'zh/404.html' : '404.html');
     if (!fs.existsSync(servedFile)) {

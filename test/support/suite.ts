@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { assertBuilt, BUILD_DIR } from './site';
 import { serveBuild, type RunningServer } from './staticServer';
+import { FAKE_ASSET_MOUNTS } from './fakeAssets';
 
 export interface ServedSite {
   /** `http://127.0.0.1:<port>` of the built site. */
@@ -16,7 +17,7 @@ export function useServedSite(): ServedSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await serveBuild(BUILD_DIR);
+    server = await serveBuild(BUILD_DIR, 0, FAKE_ASSET_MOUNTS);
     browser = await launchBrowser();
   });
   after(async () => {

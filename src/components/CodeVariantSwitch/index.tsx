@@ -12,14 +12,16 @@ const CHOICES: readonly Choice<CodeVariant>[] = [
 interface Props {
   value: CodeVariant;
   onChange(value: CodeVariant): void;
+  /** Extra attributes per button (the demo toolbar tags them for analytics). */
+  buttonAttributes?: (value: CodeVariant) => Record<string, string>;
 }
 
 /** The TS/JS switch of demos and code blocks with variants: one labelled pair of toggle buttons. */
-export default function CodeVariantSwitch({ value, onChange }: Props): React.JSX.Element {
+export default function CodeVariantSwitch({ value, onChange, buttonAttributes }: Props): React.JSX.Element {
   const labelId = useId();
   return (
     <Box sx={{ width: 120, flexShrink: 0 }}>
-      <ChoiceGroup value={value} labelledBy={labelId} onChange={onChange} choices={CHOICES} />
+      <ChoiceGroup value={value} labelledBy={labelId} onChange={onChange} choices={CHOICES} buttonAttributes={buttonAttributes} />
       <span id={labelId} hidden>
         {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
       </span>

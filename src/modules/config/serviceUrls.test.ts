@@ -31,6 +31,17 @@ describe('serviceUrls', () => {
     serviceUrls({ PORTAL_ICON_FONT_URL: 'http://127.0.0.1/icons.css' });
     expect(DEFAULT_SERVICE_URLS.iconFontStylesheet).toBe('/fonts/material-icons/material-icons.css');
   });
+
+  it('leaves analytics off unless PORTAL_GTAG_ID names a measurement id', () => {
+    expect(DEFAULT_SERVICE_URLS.gtagId).toBe('');
+    expect(serviceUrls({}).gtagId).toBe('');
+    expect(serviceUrls({ PORTAL_GTAG_ID: ' G-ABC123 ' }).gtagId).toBe('G-ABC123');
+  });
+
+  it('loads gtag.js from Google by default and from PORTAL_GTAG_SCRIPT_URL when set', () => {
+    expect(serviceUrls({}).gtagScriptUrl).toBe('https://www.googletagmanager.com/gtag/js');
+    expect(serviceUrls({ PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js' }).gtagScriptUrl).toBe('/__fakes/gtag.js');
+  });
 });
 
 describe('serviceUrls: feedback endpoint', () => {

@@ -10,18 +10,26 @@ export interface ServiceUrls {
   sourceRepository: string;
   /** Where page feedback is POSTed as JSON (contract in README.md, "Page feedback"). */
   feedbackEndpoint: string;
+  /** Google Analytics measurement id (`G-...`). Empty: analytics is off and nothing loads. */
+  gtagId: string;
+  /** The gtag.js loader; `?id=<gtagId>` is appended when it is requested. */
+  gtagScriptUrl: string;
 }
 
 export const SERVICE_ENV = {
   iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
   sourceRepository: 'PORTAL_SOURCE_REPOSITORY',
   feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
+  gtagId: 'PORTAL_GTAG_ID',
+  gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
 } as const satisfies Record<keyof ServiceUrls, string>;
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
   sourceRepository: 'https://github.com/mui/mui-x-docs-portal',
   feedbackEndpoint: 'https://feedback.docs.example.com/v1/page-feedback',
+  gtagId: '',
+  gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
 };
 
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
