@@ -1,8 +1,8 @@
 /** A reader runs demos, reads their code in TypeScript or JavaScript, copies it and resets a demo. */
-import { describe, it, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
 
 const PICKERS = '/x/react-date-pickers';
@@ -10,22 +10,11 @@ const ONE_YEAR_S = 31536000;
 
 describe('demos', () => {
   const site = useServedSite();
-  let context: BrowserContext | undefined;
+  const reader = useReaderPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
   let page: Page;
-  let problems: PageProblems;
-
   const open = async (path: string): Promise<void> => {
-    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    problems = watchProblems(page);
-    await page.goto(site.origin + path);
-    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    page = await reader.open(path);
   };
-  afterEach(async () => {
-    if (context) assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
-    await context?.close();
-    context = undefined;
-  });
 
   const demo = () => page.getByRole('region', { name: 'Demo: PickersOverviewDemo' });
   const code = () => demo().locator('pre');
@@ -41,7 +30,7 @@ describe('demos', () => {
     const jsCode = (await code().textContent()) ?? '';
     assert.notEqual(jsCode, tsCode);
     assert.doesNotMatch(jsCode, /: Dayjs|<Dayjs|interface |type [A-Z]/);
-    const cookie = (await context!.cookies()).find((entry) => entry.name === 'codeVariant');
+    const cookie = (await reader.context.cookies()).find((entry) => entry.name === 'codeVariant');
     assert.ok(cookie, 'codeVariant cookie');
     const lifetime = cookie.expires - Date.now() / 1000;
     assert.ok(Math.abs(lifetime - ONE_YEAR_S) < 120, `cookie lives one year (${lifetime} s)`);
@@ -97,7 +86,7 @@ describe('demos', () => {
 
   it('a corrupt cookie or hash falls back to TypeScript', async () => {
     await open(PICKERS);
-    await context!.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);
+    await reader.context.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);
     await page.goto(`${site.origin}${PICKERS}#PickersOverviewDemo.py`);
     await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
     assert.equal(await demo().getByRole('button', { name: 'TS', exact: true }).getAttribute('aria-pressed'), 'true');

@@ -1,28 +1,17 @@
 /** A reader edits a snippet in the playground, sees it render, sees errors inline, and keeps the draft. */
-import { describe, it, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
 
 describe('playground', () => {
   const site = useServedSite();
-  let context: BrowserContext | undefined;
+  const reader = useReaderPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
   let page: Page;
-  let problems: PageProblems;
-
   const open = async (path = '/playground'): Promise<void> => {
-    context ??= await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    problems = watchProblems(page);
-    await page.goto(site.origin + path);
-    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    page = await reader.open(path);
   };
-  afterEach(async () => {
-    if (context) assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
-    await context?.close();
-    context = undefined;
-  });
 
   const editor = () => page.getByRole('textbox', { name: 'Code editor (TSX)' });
   const preview = () => page.getByTestId('playground-preview');

@@ -10,7 +10,7 @@ import type { ClientModule } from '@docusaurus/types';
 import { analytics, gtagTransport } from './index';
 import { gtagConfigFromGlobalData } from './clientConfig';
 import { installClickTracking } from './clickTracking';
-import { afterTitleSettles, pageKey, pageViewFields, type TitleWaitEnvironment } from './pageView';
+import { afterTitleSettles, browserTitleWaitEnvironment, pageKey, pageViewFields } from './pageView';
 import { browserSessionStorage, webVitalsSampled } from './sampling';
 import { reportWebVitals } from './webVitals';
 
@@ -22,16 +22,6 @@ if (config) {
   if (webVitalsSampled(browserSessionStorage(), Math.random)) void reportWebVitals((metric) => analytics.webVital(metric));
 }
 
-function titleWaitEnvironment(): TitleWaitEnvironment {
-  return {
-    document,
-    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
-    cancelAnimationFrame: (handle) => window.cancelAnimationFrame(handle),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle),
-    MutationObserver: window.MutationObserver,
-  };
-}
 
 let lastPage: string | null = null;
 let lastTitle: string | null = null;
@@ -52,7 +42,7 @@ const clientModule: ClientModule = {
         lastTitle = title;
         analytics.pageView(pageViewFields(location.pathname, title));
       },
-      titleWaitEnvironment(),
+      browserTitleWaitEnvironment(),
     );
   },
 };

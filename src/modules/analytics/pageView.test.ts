@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { TITLE_WAIT_MS, afterTitleSettles, pageKey, pageViewFields, type TitleWaitEnvironment } from './pageView';
+import { TITLE_WAIT_MS, afterTitleSettles, browserTitleWaitEnvironment, pageKey, pageViewFields } from './pageView';
 
 describe('pageViewFields', () => {
   it('sends the canonical path without the language prefix, with the product of the page', () => {
@@ -51,14 +51,7 @@ describe('afterTitleSettles', () => {
     jest.useRealTimers();
   });
 
-  const env = (): TitleWaitEnvironment => ({
-    document,
-    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
-    cancelAnimationFrame: (handle) => window.cancelAnimationFrame(handle),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle),
-    MutationObserver: window.MutationObserver,
-  });
+  const env = browserTitleWaitEnvironment;
   /** Lets MutationObserver callbacks (microtasks) run. */
   const flushMicrotasks = () => Promise.resolve();
 

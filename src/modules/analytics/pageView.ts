@@ -85,3 +85,15 @@ export function afterTitleSettles(previousTitle: string | null, onTitle: (title:
   });
   return stop;
 }
+
+/** The title wait's environment in a browser: the window's own frame, timer and observer functions. */
+export function browserTitleWaitEnvironment(): TitleWaitEnvironment {
+  return {
+    document,
+    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+    cancelAnimationFrame: (handle) => window.cancelAnimationFrame(handle),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle),
+    MutationObserver: window.MutationObserver,
+  };
+}

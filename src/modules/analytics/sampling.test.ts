@@ -7,6 +7,7 @@ import {
   webVitalsSampled,
   type SessionStorageLike,
 } from './sampling';
+import { MemoryStorage } from '@site/test/support/memoryStorage';
 
 /** A random source that returns the given draws in turn. */
 function draws(...values: number[]): jest.Mock<number, []> {
@@ -18,18 +19,6 @@ function draws(...values: number[]): jest.Mock<number, []> {
   });
 }
 
-class SessionStore implements SessionStorageLike {
-  readonly items = new Map<string, string>();
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.items.set(key, value);
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-}
 
 describe('sampled', () => {
   it('keeps a draw below the ratio and drops one at or above it', () => {
@@ -79,13 +68,13 @@ describe('adDisplaySampled', () => {
 describe('webVitalsSampled', () => {
   it('samples 1 session in 10000 by default', () => {
     expect(WEB_VITALS_SAMPLING).toBe(1 / 10000);
-    expect(webVitalsSampled(new SessionStore(), draws(0.00009))).toBe(true);
-    expect(webVitalsSampled(new SessionStore(), draws(0.0001))).toBe(false);
-    expect(webVitalsSampled(new SessionStore(), draws(0.5))).toBe(false);
+    expect(webVitalsSampled(new MemoryStorage(), draws(0.00009))).toBe(true);
+    expect(webVitalsSampled(new MemoryStorage(), draws(0.0001))).toBe(false);
+    expect(webVitalsSampled(new MemoryStorage(), draws(0.5))).toBe(false);
   });
 
   it('decides once per session: the stored decision is reused without a new draw', () => {
-    const storage = new SessionStore();
+    const storage = new MemoryStorage();
     expect(webVitalsSampled(storage, draws(0), 1 / 10000)).toBe(true);
     expect(storage.getItem(WEB_VITALS_SESSION_KEY)).toBe('sampled');
     const random = draws();
@@ -93,7 +82,7 @@ describe('webVitalsSampled', () => {
     expect(webVitalsSampled(storage, random)).toBe(true);
     expect(random).not.toHaveBeenCalled();
 
-    const other = new SessionStore();
+    const other = new MemoryStorage();
     expect(webVitalsSampled(other, draws(0.99))).toBe(false);
     expect(other.getItem(WEB_VITALS_SESSION_KEY)).toBe('unsampled');
     expect(webVitalsSampled(other, random)).toBe(false);
@@ -102,14 +91,14 @@ describe('webVitalsSampled', () => {
 
   it('decides afresh and stores the decision when the stored value is corrupt', () => {
     for (const corrupt of ['yes', '1', '', 'SAMPLED', '{"sampled":true}']) {
-      const storage = new SessionStore({ [WEB_VITALS_SESSION_KEY]: corrupt });
+      const storage = new MemoryStorage({ [WEB_VITALS_SESSION_KEY]: corrupt });
       expect(webVitalsSampled(storage, draws(0.7))).toBe(false);
       expect(storage.getItem(WEB_VITALS_SESSION_KEY)).toBe('unsampled');
     }
   });
 
   it('honours a stored decision of "sampled", the documented way to force reporting on', () => {
-    expect(webVitalsSampled(new SessionStore({ [WEB_VITALS_SESSION_KEY]: 'sampled' }), draws())).toBe(true);
+    expect(webVitalsSampled(new MemoryStorage({ [WEB_VITALS_SESSION_KEY]: 'sampled' }), draws())).toBe(true);
   });
 
   it('does not sample where the decision cannot be kept', () => {
