@@ -5,7 +5,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
@@ -89,31 +91,44 @@ export default function WorkshopSignupForm() {
         error={Boolean(errors.email)}
         helperText={errors.email}
       />
-      <TextField
-        select
-        label="Session"
-        value={form.session}
-        onChange={(event) => update('session', event.target.value)}
-      >
-        {SESSIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Session</FormLabel>
+        <RadioGroup
+          row
+          name="session"
+          value={form.session}
+          onChange={(event) => update('session', event.target.value)}
+        >
+          {SESSIONS.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio />}
+              label={option.label}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
       <FormControl error={Boolean(errors.agreed)}>
         <FormControlLabel
-          required
+          // `required` here would wrap the label text in a <div>, which HTML does not allow
+          // inside <label>: the input gets the attribute, the label shows the asterisk.
           control={
             <Checkbox
               checked={form.agreed}
               onChange={(event) => update('agreed', event.target.checked)}
               inputProps={{
+                required: true,
                 'aria-describedby': errors.agreed ? agreedHelpId : undefined,
               }}
             />
           }
-          label="I accept the workshop's code of conduct"
+          label={
+            <>
+              I accept the workshop&apos;s code of conduct{' '}
+              <span aria-hidden="true">*</span>
+            </>
+          }
         />
         {errors.agreed && (
           <FormHelperText id={agreedHelpId}>{errors.agreed}</FormHelperText>
