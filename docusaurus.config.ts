@@ -2,10 +2,13 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { VERSION_LABEL } from './src/data/constants';
 import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
-import { serviceUrls } from './src/modules/config/serviceUrls';
+import { DEFAULT_SITE_URL, serviceUrls, SITE_URL_ENV } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
+import serviceWorkerPlugin from './plugins/service-worker';
+import { AREAS } from './src/modules/navigation/areas';
+import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search/searchRoutes';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -17,7 +20,7 @@ const config = {
   title: 'MUI X Docs',
   tagline: 'Documentation for the MUI X components and Material UI',
   favicon: 'img/favicon.svg',
-  url: env('DOCS_SITE_URL', 'https://docs.example.com'),
+  url: env(SITE_URL_ENV, DEFAULT_SITE_URL),
   baseUrl: '/',
   trailingSlash: false,
   organizationName: 'mui',
@@ -78,10 +81,37 @@ const config = {
     ],
   ],
 
+  themes: [
+    [
+      // Local search (README, "Search"): indexes built at build time, one per area, read offline.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: searchDocsRouteBasePaths(
+          [AREAS.core, AREAS.x].map((area) => ({ routeBasePath: area.routeBasePath, sections: sectionsOfFolder(area.dir) })),
+        ),
+        docsDir: ['docs/core', 'docs/x'],
+        docsPluginIdForPreferredVersion: 'x',
+        blogRouteBasePath: 'blog',
+        language: ['en', 'zh'],
+        hashed: 'filename',
+        // On /x/ pages the box searches the X area; elsewhere everything; the search page offers both.
+        searchContextByPaths: [{ label: { en: 'MUI X', zh: 'MUI X' }, path: 'x' }],
+        useAllContextsWithNoSearchContext: true,
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+      },
+    ],
+  ],
+
   plugins: [
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
+    serviceWorkerPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -110,6 +140,7 @@ const config = {
         { to: '/x/react-charts', label: 'Charts', position: 'left', activeBasePath: '/x/react-charts' },
         { to: '/x/react-tree-view', label: 'Tree View', position: 'left', activeBasePath: '/x/react-tree-view' },
         { to: '/getting-started/installation', label: 'Material UI', position: 'left', activeBaseRegex: '^(/zh)?/(getting-started|components|css-in-js|system|customization|guides|discover-more|styles)' },
+        { type: 'search', position: 'right' },
         { type: 'custom-versionMenu', position: 'right' },
         { type: 'custom-languageMenu', position: 'right' },
         {
