@@ -9,6 +9,7 @@ import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { AREAS } from './src/modules/navigation/areas';
 import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search/searchRoutes';
+import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -103,6 +104,8 @@ const config = {
         explicitSearchResultPath: true,
         highlightSearchTermsOnTargetPage: true,
         searchResultLimits: 8,
+        // Plan marks and New/Planned chips are labels, not words of the page title or its path.
+        ignoreCssSelectors: [`.${NAV_TAGS_CLASS}`],
       },
     ],
   ],
@@ -140,7 +143,7 @@ const config = {
         { to: '/x/react-charts', label: 'Charts', position: 'left', activeBasePath: '/x/react-charts' },
         { to: '/x/react-tree-view', label: 'Tree View', position: 'left', activeBasePath: '/x/react-tree-view' },
         { to: '/getting-started/installation', label: 'Material UI', position: 'left', activeBaseRegex: '^(/zh)?/(getting-started|components|css-in-js|system|customization|guides|discover-more|styles)' },
-        { type: 'search', position: 'right' },
+        { type: 'search', position: 'right', className: 'portal-navbar-search' },
         { type: 'custom-versionMenu', position: 'right' },
         { type: 'custom-languageMenu', position: 'right' },
         {
