@@ -30,6 +30,7 @@ function languageOf(locale: string): Language {
  */
 export function webManifest(locale: string, baseUrl: string, htmlLang: string): WebManifest {
   const texts = WEB_APP_TEXTS[languageOf(locale)];
+  const largest = WEB_APP_ICONS.reduce((a, b) => (b.size > a.size ? b : a));
   return {
     id: `${baseUrl}${WEB_APP_START_PATH}`,
     name: texts.name,
@@ -45,7 +46,7 @@ export function webManifest(locale: string, baseUrl: string, htmlLang: string): 
     icons: [
       ...WEB_APP_ICONS.map(({ file, size }) => icon(`${baseUrl}${file}`, size, 'any')),
       // The icons keep the logo inside the central safe zone, so launchers may also crop the large one.
-      icon(`${baseUrl}${WEB_APP_ICONS[WEB_APP_ICONS.length - 1].file}`, WEB_APP_ICONS[WEB_APP_ICONS.length - 1].size, 'maskable'),
+      icon(`${baseUrl}${largest.file}`, largest.size, 'maskable'),
     ],
   };
 }

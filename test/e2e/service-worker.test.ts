@@ -1,8 +1,9 @@
 /**
  * The service worker on the built site, served on 127.0.0.1, which the test build names as its docs
  * host (PORTAL_DOCS_HOST=127.0.0.1, set by scripts/test-all.mjs). It registers at /x/sw.js with scope
- * /x/; a new deploy is taken over with exactly one reload while the page has focus and none without
- * it; visited /x/ pages load with the network cut; the web app manifest makes the site installable.
+ * /x/, and not under another host name; a new deploy is taken over with exactly one reload while the
+ * page has focus and none without it; visited /x/ pages load with the network cut; the web app
+ * manifest makes the site installable.
  *
  * A new deploy is simulated, not built: the server answers /x/sw.js with the same file whose first
  * line carries another build id. A second `docusaurus build` differs from the first for the browser
@@ -118,6 +119,19 @@ describe('service worker', () => {
     await page.goto(`${site.origin}/zh/x/introduction`);
     await waitForControl(page);
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL.split('?')[0]), `${site.origin}/zh/x/sw.js`);
+    assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], []);
+    await context.close();
+  });
+
+  it('does not register on another host name', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    // The same server under the name localhost: not the docs host of the test build.
+    await page.goto(`${site.origin.replace('127.0.0.1', 'localhost')}/x/introduction`, { waitUntil: 'load' });
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(SETTLE_MS);
+    assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], []);
     await context.close();
   });
