@@ -55,3 +55,24 @@ describe('serviceUrls: feedback endpoint', () => {
     expect(serviceUrls({}).feedbackEndpoint).toBe(DEFAULT_SERVICE_URLS.feedbackEndpoint);
   });
 });
+
+describe('docsHost', () => {
+  it('is the host of the default site URL', () => {
+    expect(DEFAULT_SERVICE_URLS.docsHost).toBe('docs.example.com');
+    expect(serviceUrls({}).docsHost).toBe('docs.example.com');
+  });
+
+  it('follows the site URL from DOCS_SITE_URL, port included', () => {
+    expect(serviceUrls({ DOCS_SITE_URL: 'https://mui.example.org' }).docsHost).toBe('mui.example.org');
+    expect(serviceUrls({ DOCS_SITE_URL: 'http://127.0.0.1:8080/' }).docsHost).toBe('127.0.0.1:8080');
+  });
+
+  it('ignores a site URL that is not an absolute URL', () => {
+    expect(serviceUrls({ DOCS_SITE_URL: 'docs' }).docsHost).toBe('docs.example.com');
+  });
+
+  it('is set by PORTAL_DOCS_HOST, which wins over the site URL', () => {
+    expect(SERVICE_ENV.docsHost).toBe('PORTAL_DOCS_HOST');
+    expect(serviceUrls({ PORTAL_DOCS_HOST: ' 127.0.0.1 ', DOCS_SITE_URL: 'https://mui.example.org' }).docsHost).toBe('127.0.0.1');
+  });
+});

@@ -14,6 +14,12 @@ export interface ServiceUrls {
   gtagId: string;
   /** The gtag.js loader; `?id=<gtagId>` is appended when it is requested. */
   gtagScriptUrl: string;
+  /**
+   * Host of the docs site, where the service worker registers (spec section 7). With a port
+   * (`docs.example.com:8443`) the page's host must match exactly; without one, any port of that host
+   * name matches. Defaults to the host of the site URL.
+   */
+  docsHost: string;
 }
 
 export const SERVICE_ENV = {
@@ -22,7 +28,12 @@ export const SERVICE_ENV = {
   feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
   gtagId: 'PORTAL_GTAG_ID',
   gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
+  docsHost: 'PORTAL_DOCS_HOST',
 } as const satisfies Record<keyof ServiceUrls, string>;
+
+/** The site's address when `DOCS_SITE_URL` is not set (docusaurus.config.ts `url`). */
+export const DEFAULT_SITE_URL = 'https://docs.example.com';
+export const SITE_URL_ENV = 'DOCS_SITE_URL';
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
@@ -30,10 +41,21 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   feedbackEndpoint: 'https://feedback.docs.example.com/v1/page-feedback',
   gtagId: '',
   gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  docsHost: new URL(DEFAULT_SITE_URL).host,
 };
 
+/** Host (with its port, if any) of an absolute URL; null when the value is not one. */
+function hostOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  try {
+    return new URL(url.trim()).host || null;
+  } catch {
+    return null;
+  }
+}
+
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
-  const urls = { ...DEFAULT_SERVICE_URLS };
+  const urls = { ...DEFAULT_SERVICE_URLS, docsHost: hostOf(env[SITE_URL_ENV]) ?? DEFAULT_SERVICE_URLS.docsHost };
   for (const key of Object.keys(SERVICE_ENV) as (keyof ServiceUrls)[]) {
     const value = env[SERVICE_ENV[key]]?.trim();
     if (value) urls[key] = value;
