@@ -37,7 +37,8 @@ describe('analytics', () => {
   let gtagRequests: URL[];
 
   const open = async (pathname: string, { gtag = 'fake', webVitals }: OpenOptions = {}): Promise<void> => {
-    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    // No service worker: its own fetch of gtag.js would show as a second request to the route.
+    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' });
     if (webVitals) {
       await context.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), { key: WEB_VITALS_SESSION_KEY, value: webVitals });
     }
