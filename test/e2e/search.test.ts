@@ -76,7 +76,8 @@ describe('search', () => {
     await openWithKeyboard(page, index);
     await page.waitForURL((url) => url.pathname === '/zh/getting-started/supported-platforms');
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '支持的平台');
+    // A client-side navigation: the URL changes a moment before the new page renders.
+    await page.getByRole('heading', { level: 1, name: '支持的平台' }).waitFor();
     await context.close();
   });
 
