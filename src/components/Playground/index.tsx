@@ -22,16 +22,9 @@ import {
   writeDraft,
 } from '@site/src/modules/playground/playgroundCode';
 import { playgroundRequire } from '@site/src/modules/playground/playgroundModules';
+import { browserLocalStorage } from '@site/src/modules/storage/browserStorage';
 import { copyLabel } from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The editor: react-live's, labelled as a multi-line text box, reporting every edit. */
 function Editor({ label, describedBy, onEdit }: { label: string; describedBy: string; onEdit(code: string): void }): React.JSX.Element {
@@ -109,7 +102,7 @@ export default function Playground(): React.JSX.Element {
   );
 
   useEffect(() => {
-    const draft = readDraft(browserStorage());
+    const draft = readDraft(browserLocalStorage() ?? undefined);
     current.current = draft;
     if (draft !== DEFAULT_PLAYGROUND_CODE) setInitialCode(draft);
     return () => clearTimeout(saveTimer.current);
@@ -118,12 +111,12 @@ export default function Playground(): React.JSX.Element {
   const onEdit = useCallback((code: string) => {
     current.current = code;
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => writeDraft(browserStorage(), code), DEBOUNCE_MS);
+    saveTimer.current = setTimeout(() => writeDraft(browserLocalStorage() ?? undefined, code), DEBOUNCE_MS);
   }, []);
 
   const reset = () => {
     clearTimeout(saveTimer.current);
-    writeDraft(browserStorage(), DEFAULT_PLAYGROUND_CODE);
+    writeDraft(browserLocalStorage() ?? undefined, DEFAULT_PLAYGROUND_CODE);
     current.current = DEFAULT_PLAYGROUND_CODE;
     setInitialCode(DEFAULT_PLAYGROUND_CODE);
     setRevision((value) => value + 1);

@@ -58,11 +58,4 @@ export function webVitalsSampled(storage: SessionStorageLike | null, random: Ran
   }
 }
 
-/** The page's sessionStorage, or null where reading it throws (blocked storage) or outside a browser. */
-export function browserSessionStorage(): SessionStorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export { browserSessionStorage } from '../storage/browserStorage';

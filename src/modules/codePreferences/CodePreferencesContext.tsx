@@ -1,5 +1,5 @@
 import { useLocation } from '@docusaurus/router';
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import React, { createContext, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   DEFAULT_CODE_PREFERENCES,
   codePreferencesReducer,
@@ -9,6 +9,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import { useRequiredContext } from '../react/useRequiredContext';
 import { codePreferencesInCookies, readBrowserCookies, readCodePreferences, writeCodePreference } from './codePreferenceCookies';
 
 export interface CodePreferencesValue {
@@ -148,9 +149,5 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
 /** The code preferences; throws a message naming the provider when it is missing. */
 export function useCodePreferences(): CodePreferencesValue {
-  const value = useContext(CodePreferencesContext);
-  if (value === null) {
-    throw new Error('useCodePreferences must be used within a CodePreferencesProvider');
-  }
-  return value;
+  return useRequiredContext(CodePreferencesContext, 'useCodePreferences', 'a CodePreferencesProvider');
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_URLS, SERVICE_ENV, serviceUrls } from './serviceUrls';
+import { DEFAULT_SERVICE_URLS, SERVICE_ENV, serviceUrls, servicesOfCustomFields } from './serviceUrls';
 
 describe('serviceUrls', () => {
   it('uses the self-hosted icon font by default', () => {
@@ -74,5 +74,12 @@ describe('docsHost', () => {
   it('is set by PORTAL_DOCS_HOST, which wins over the site URL', () => {
     expect(SERVICE_ENV.docsHost).toBe('PORTAL_DOCS_HOST');
     expect(serviceUrls({ PORTAL_DOCS_HOST: ' 127.0.0.1 ', DOCS_SITE_URL: 'https://mui.example.org' }).docsHost).toBe('127.0.0.1');
+  });
+});
+
+describe('servicesOfCustomFields', () => {
+  it('lays the baked services over the defaults', () => {
+    expect(servicesOfCustomFields(undefined)).toEqual(DEFAULT_SERVICE_URLS);
+    expect(servicesOfCustomFields({ services: { docsHost: '127.0.0.1' } })).toEqual({ ...DEFAULT_SERVICE_URLS, docsHost: '127.0.0.1' });
   });
 });

@@ -54,6 +54,11 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
+/** The service addresses baked into a build: `customFields.services` over the defaults. */
+export function servicesOfCustomFields(customFields: Record<string, unknown> | undefined): ServiceUrls {
+  return { ...DEFAULT_SERVICE_URLS, ...(customFields?.services as Partial<ServiceUrls> | undefined) };
+}
+
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
   const urls = { ...DEFAULT_SERVICE_URLS, docsHost: hostOf(env[SITE_URL_ENV]) ?? DEFAULT_SERVICE_URLS.docsHost };
   for (const key of Object.keys(SERVICE_ENV) as (keyof ServiceUrls)[]) {

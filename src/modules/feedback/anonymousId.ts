@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { FEEDBACK_ID_COOKIE, FEEDBACK_ID_COOKIE_MAX_AGE_S } from '../../data/constants';
+import { persistentCookieAttributes } from '../cookies/persistentCookie';
 
 /**
  * The anonymous id sent with feedback: a random version 4 UUID, created on the first submission and
@@ -32,12 +33,7 @@ export interface IdStore {
   set(value: string): void;
 }
 
-const COOKIE_ATTRIBUTES: Cookies.CookieAttributes = {
-  path: '/',
-  sameSite: 'lax',
-  // js-cookie v3 writes unknown attributes as is, so `max-age` reaches the cookie string.
-  'max-age': String(FEEDBACK_ID_COOKIE_MAX_AGE_S),
-};
+const COOKIE_ATTRIBUTES = persistentCookieAttributes(FEEDBACK_ID_COOKIE_MAX_AGE_S);
 
 export const cookieIdStore: IdStore = {
   get: () => Cookies.get(FEEDBACK_ID_COOKIE),

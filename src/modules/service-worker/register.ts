@@ -6,7 +6,8 @@
  * is silent and changes nothing else on the page.
  */
 import siteConfig from '@generated/docusaurus.config';
-import { DEFAULT_SERVICE_URLS, type ServiceUrls } from '../config/serviceUrls';
+import { servicesOfCustomFields } from '../config/serviceUrls';
+import { browserSessionStorage } from '../storage/browserStorage';
 import { workerScope, workerScriptUrl } from './location';
 import { shouldRegister } from './shouldRegister';
 import { followUpdates, updateCheckDue } from './updateFlow';
@@ -16,17 +17,9 @@ let registration: ServiceWorkerRegistration | null = null;
 let lastUpdateCheck: number | null = null;
 
 function docsHost(): string {
-  const services = siteConfig.customFields?.services as Partial<ServiceUrls> | undefined;
-  return services?.docsHost ?? DEFAULT_SERVICE_URLS.docsHost;
+  return servicesOfCustomFields(siteConfig.customFields).docsHost;
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Same-origin files the page loaded so far (before the worker controlled it, they went uncached). */
 function loadedResources(): string[] {
@@ -53,7 +46,7 @@ async function register(): Promise<void> {
     now: () => Date.now(),
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (handle) => window.clearInterval(handle as number),
-    storage: sessionStorageOrNull(),
+    storage: browserSessionStorage(),
   });
   // Once a worker runs, hand it this page and what the page has loaded, for offline reading.
   const ready = await container.ready;
