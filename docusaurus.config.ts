@@ -11,6 +11,7 @@ import serviceWorkerPlugin from './plugins/service-worker';
 import { AREAS } from './src/modules/navigation/areas';
 import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search/searchRoutes';
 import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
+import { licenseKeyFromEnv } from './src/modules/license/licenseKey';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -53,6 +54,7 @@ const config = {
   customFields: {
     versionLabel: VERSION_LABEL,
     services,
+    muiXLicenseKey: licenseKeyFromEnv(process.env),
   },
 
   presets: [
@@ -83,6 +85,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  clientModules: ['./src/clientModules/muiXLicense.ts'],
 
   themes: [
     [
