@@ -14,6 +14,10 @@ export interface ServiceUrls {
   gtagId: string;
   /** The gtag.js loader; `?id=<gtagId>` is appended when it is requested. */
   gtagScriptUrl: string;
+  /** The third-party ad script the docs ad slot injects (contract in README.md, "Ads"). */
+  adScriptUrl: string;
+  /** The ad service's JSON endpoint the docs ad slot reads (contract in README.md, "Ads"). */
+  adJsonUrl: string;
 }
 
 export const SERVICE_ENV = {
@@ -22,6 +26,8 @@ export const SERVICE_ENV = {
   feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
   gtagId: 'PORTAL_GTAG_ID',
   gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
+  adScriptUrl: 'PORTAL_AD_SCRIPT_URL',
+  adJsonUrl: 'PORTAL_AD_JSON_URL',
 } as const satisfies Record<keyof ServiceUrls, string>;
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
@@ -30,6 +36,8 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   feedbackEndpoint: 'https://feedback.docs.example.com/v1/page-feedback',
   gtagId: '',
   gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  adScriptUrl: 'https://cdn.ads.docs.example.com/carbon.js?serve=DOCSPORTAL&placement=docs-portal',
+  adJsonUrl: 'https://srv.ads.docs.example.com/ads/DOCSPORTAL.json',
 };
 
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
