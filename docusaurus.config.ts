@@ -7,6 +7,7 @@ import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
+import remarkAdSlot from './plugins/ad-slot';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -59,7 +60,8 @@ const config = {
           path: 'docs/core',
           routeBasePath: '/',
           sidebarPath: './sidebars/core.ts',
-          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
+          // One ad slot per page, after its lead paragraph (plugins/ad-slot).
+          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
           editUrl: 'https://github.com/mui/mui-x/edit/master/',
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
@@ -93,7 +95,7 @@ const config = {
         path: 'docs/x',
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
-        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
+        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
         editUrl: 'https://github.com/mui/mui-x/edit/master/',
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },

@@ -21,6 +21,8 @@ const config = {
     '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/mocks/CodeBlock.tsx',
     '^@docusaurus/useBrokenLinks$': '<rootDir>/test/mocks/useBrokenLinks.ts',
+    '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/test/mocks/useBaseUrl.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
 };
