@@ -42,11 +42,14 @@ try {
   record('unit', 0, 1);
 }
 
-// 4. Production build of both locales, with analytics on and pointed at the recording gtag fake
-//    that the browser suite serves beside the build (test/support/fakeAssets.ts).
+// 4. Production build of both locales, with analytics on and pointed at the recording gtag fake,
+//    and the ad slot pointed at the fake ad script and ad JSON, all of which the browser suite
+//    serves beside the build (test/support/fakeAssets.ts).
 const buildOk = run('build', bin('docusaurus'), ['build'], {
   PORTAL_GTAG_ID: 'G-TEST',
   PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
+  PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
+  PORTAL_AD_JSON_URL: '/__fakes/ads/ads.json',
 });
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 
