@@ -213,6 +213,7 @@ describe('the ad slot of docs pages', () => {
     assert.equal(await link.getAttribute('rel'), 'noopener sponsored');
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.match(await link.innerText(), /ad by Carbon/);
+    assert.equal(await link.evaluate((element) => getComputedStyle(element).textDecorationLine), 'none', 'a card, not an underlined link');
     assert.equal(await slot().getByText('Second in line').count(), 0, 'only the first usable entry');
     await page.waitForFunction(() => Array.from(document.querySelectorAll('section img')).every((image) => (image as HTMLImageElement).complete));
     assert.deepEqual(

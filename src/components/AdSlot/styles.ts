@@ -54,7 +54,9 @@ export const slotSx: SxProps<Theme> = {
   minHeight: { xs: ADS.minHeightSmallPx, sm: ADS.minHeightPx },
   mt: ADS.marginTop,
   mb: ADS.marginBottom,
-  '& .ad-card': { ...card, textDecoration: 'none', maxWidth: 480 },
+  '& .ad-card': { ...card, maxWidth: 480 },
+  // Twice the slot's class: stronger than the site's underline for links in Markdown (src/css/custom.css).
+  '&& a.ad-card': { textDecoration: 'none' },
   '& a.ad-card:hover .ad-card-text, & a.ad-card:focus-visible .ad-card-text': { textDecoration: 'underline' },
   '& a.ad-card:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   '& .ad-card-image': { ...picture, gridRow: 'span 2' },
