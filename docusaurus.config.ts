@@ -12,6 +12,7 @@ import { AREAS } from './src/modules/navigation/areas';
 import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search/searchRoutes';
 import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
 import { licenseKeyFromEnv } from './src/modules/license/licenseKey';
+import remarkAdSlot from './plugins/ad-slot';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -65,7 +66,8 @@ const config = {
           path: 'docs/core',
           routeBasePath: '/',
           sidebarPath: './sidebars/core.ts',
-          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
+          // One ad slot per page, after its lead paragraph (plugins/ad-slot).
+          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
           editUrl: 'https://github.com/mui/mui-x/edit/master/',
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
@@ -130,7 +132,7 @@ const config = {
         path: 'docs/x',
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
-        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants],
+        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
         editUrl: 'https://github.com/mui/mui-x/edit/master/',
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },

@@ -23,6 +23,7 @@ const config = {
     '^@docusaurus/useBrokenLinks$': '<rootDir>/test/mocks/useBrokenLinks.ts',
     '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
     '^@theme-original/Heading$': '<rootDir>/test/mocks/ThemeOriginalHeading.tsx',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/test/mocks/useBaseUrl.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
 };

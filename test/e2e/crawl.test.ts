@@ -1,7 +1,8 @@
 /**
  * Crawls every built page of both locales: each answers 200 in Chromium, has a title, logs no console
  * error or uncaught exception, has no serious or critical axe violation in light mode, dark mode and
- * right-to-left, and every internal link and #anchor on it resolves.
+ * right-to-left, and every internal link and #anchor on it resolves. Pages are opened as a reader's
+ * Chrome, so the docs pages show their ad (from the fake ad script and JSON the test build uses).
  *
  * The light pass visits every page. The dark and right-to-left passes visit every hand-written page
  * and an even sample of the pages generated from one template (the API reference: the same markup
@@ -12,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import * as cheerio from 'cheerio';
 import { resolveBuildFile } from '../support/staticServer';
-import { newContext, watchProblems } from '../support/browser';
+import { newContext, readerUserAgent, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { assertBuilt, BUILD_DIR, builtPagePaths, pagesToVisit } from '../support/site';
 import { useServedSite, type ServedSite } from '../support/suite';
@@ -85,7 +86,9 @@ const LOOKS: readonly Look[] = [
 
 /** Visits every page with three tabs in one browser context set up with the look; returns the failures. */
 async function crawl(site: ServedSite, look: Look): Promise<string[]> {
-  const context = await newContext(site.browser);
+  // As a reader sees it: HeadlessChrome counts as a bot, and bots get no ad (the build points the ad
+  // slot at the fakes under /__fakes/ads/, so every docs page loads its ad script and JSON).
+  const context = await newContext(site.browser, { userAgent: readerUserAgent(site.browser) });
   await context.addInitScript(
     ({ look: { mode, direction }, keys }) => {
       window.localStorage.setItem(keys.mode, mode);

@@ -19,6 +19,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The user agent of a reader's desktop Chrome of the same version. Headless Chromium announces
+ * itself as `HeadlessChrome`, which bot detection (the ad slot's, with `isbot`) rightly takes for a
+ * bot; tests that look at the site as a reader sees it (ads included) use this one.
+ */
+export function readerUserAgent(browser: Browser): string {
+  const major = browser.version().split('.')[0];
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+}
+
 export interface PageProblems {
   readonly consoleErrors: string[];
   readonly pageErrors: string[];

@@ -83,3 +83,21 @@ describe('servicesOfCustomFields', () => {
     expect(servicesOfCustomFields({ services: { docsHost: '127.0.0.1' } })).toEqual({ ...DEFAULT_SERVICE_URLS, docsHost: '127.0.0.1' });
   });
 });
+
+describe('serviceUrls: ads', () => {
+  it('reads the ad script address from PORTAL_AD_SCRIPT_URL and the ad JSON endpoint from PORTAL_AD_JSON_URL', () => {
+    expect(SERVICE_ENV.adScriptUrl).toBe('PORTAL_AD_SCRIPT_URL');
+    expect(SERVICE_ENV.adJsonUrl).toBe('PORTAL_AD_JSON_URL');
+    const urls = serviceUrls({ PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js', PORTAL_AD_JSON_URL: ' http://127.0.0.1:4300/ads.json ' });
+    expect(urls.adScriptUrl).toBe('/__fakes/ads/carbon.js');
+    expect(urls.adJsonUrl).toBe('http://127.0.0.1:4300/ads.json');
+  });
+
+  it('defaults to https production addresses on the ad host', () => {
+    for (const address of [DEFAULT_SERVICE_URLS.adScriptUrl, DEFAULT_SERVICE_URLS.adJsonUrl]) {
+      expect(new URL(address).protocol).toBe('https:');
+    }
+    expect(serviceUrls({}).adScriptUrl).toBe(DEFAULT_SERVICE_URLS.adScriptUrl);
+    expect(serviceUrls({ PORTAL_AD_JSON_URL: '  ' }).adJsonUrl).toBe(DEFAULT_SERVICE_URLS.adJsonUrl);
+  });
+});

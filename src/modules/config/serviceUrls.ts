@@ -20,6 +20,10 @@ export interface ServiceUrls {
    * name matches. Defaults to the host of the site URL.
    */
   docsHost: string;
+  /** The third-party ad script the docs ad slot injects (contract in README.md, "Ads"). */
+  adScriptUrl: string;
+  /** The ad service's JSON endpoint the docs ad slot reads (contract in README.md, "Ads"). */
+  adJsonUrl: string;
 }
 
 export const SERVICE_ENV = {
@@ -29,6 +33,8 @@ export const SERVICE_ENV = {
   gtagId: 'PORTAL_GTAG_ID',
   gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
   docsHost: 'PORTAL_DOCS_HOST',
+  adScriptUrl: 'PORTAL_AD_SCRIPT_URL',
+  adJsonUrl: 'PORTAL_AD_JSON_URL',
 } as const satisfies Record<keyof ServiceUrls, string>;
 
 /** The site's address when `DOCS_SITE_URL` is not set (docusaurus.config.ts `url`). */
@@ -42,6 +48,8 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   gtagId: '',
   gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   docsHost: new URL(DEFAULT_SITE_URL).host,
+  adScriptUrl: 'https://cdn.ads.docs.example.com/carbon.js?serve=DOCSPORTAL&placement=docs-portal',
+  adJsonUrl: 'https://srv.ads.docs.example.com/ads/DOCSPORTAL.json',
 };
 
 /** Host (with its port, if any) of an absolute URL; null when the value is not one. */

@@ -7,6 +7,8 @@ import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { localizeDocMetadata, type ClientSidebarItem } from '@site/src/modules/navigation/sidebarItems';
 import { planOfPage, type SidebarItemWithProps } from '@site/src/modules/navigation/planOfPage';
 import { PagePlanContext } from '@site/src/modules/navigation/PagePlanContext';
+import { AdProvider } from '@site/src/modules/ads/AdContext';
+import { DOC_TOP_PLACEMENT } from '@site/src/modules/ads/labels';
 
 type Props = WrapperProps<typeof DocItemType>;
 type Content = Props['content'];
@@ -19,6 +21,7 @@ function withMetadata(content: Content, metadata: Content['metadata']): Content 
 }
 
 /**
+ * The ad slot of the page (in its MDX body, after the lead) sits in the `doc-top` placement.
  * In a translated locale, a page's title (h1, <title>, previous/next links) is the translated
  * sidebar label of its navigation entry, so titles are translated even where the body is not yet.
  * The page's plan (from its navigation entry) reaches the title, which shows the plan mark.
@@ -39,7 +42,9 @@ export default function DocItemWrapper(props: Props): React.JSX.Element {
   );
   return (
     <PagePlanContext.Provider value={plan}>
-      <DocItem {...props} content={localized} />
+      <AdProvider placement={DOC_TOP_PLACEMENT}>
+        <DocItem {...props} content={localized} />
+      </AdProvider>
     </PagePlanContext.Provider>
   );
 }
