@@ -265,7 +265,8 @@ describe('service worker', () => {
       for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname.startsWith('/x/introduction/licensing'));
-      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Licensing');
+      // The URL changes before the page renders: wait for its heading.
+      await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       networkCut = false;
