@@ -6,6 +6,7 @@ import { serviceUrls } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
+import apiDocsPlugin from './plugins/api-docs';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -82,6 +83,7 @@ const config = {
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
+    apiDocsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
