@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docUsageText } from './index';
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { docUsageText, withBaseUrl } from './index';
 
 describe('docUsageText', () => {
   let dir: string;
@@ -23,5 +24,35 @@ describe('docUsageText', () => {
 
   it('is empty for a missing file', () => {
     expect(docUsageText(path.join(dir, 'missing.mdx'))).toBe('');
+  });
+});
+
+describe('withBaseUrl', () => {
+  const sidebar: PropSidebarItem[] = [
+    { type: 'link', label: 'Overview', href: '/zh/x/introduction', docId: 'introduction/index', unlisted: false },
+    {
+      type: 'category',
+      label: 'API',
+      collapsible: true,
+      collapsed: true,
+      items: [
+        { type: 'link', label: 'DataGrid', href: '/x/api/data-grid/data-grid' },
+        { type: 'link', label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+      ],
+    },
+  ];
+
+  it('puts internal links under the locale base URL, once', () => {
+    const localized = withBaseUrl(sidebar, '/zh/');
+    expect(localized[0]).toMatchObject({ href: '/zh/x/introduction' });
+    const category = localized[1];
+    expect(category.type === 'category' && category.items.map((item) => (item.type === 'link' ? item.href : ''))).toEqual([
+      '/zh/x/api/data-grid/data-grid',
+      'https://github.com/mui/mui-x',
+    ]);
+  });
+
+  it('changes nothing at the root base URL', () => {
+    expect(withBaseUrl(sidebar, '/')).toEqual(sidebar);
   });
 });

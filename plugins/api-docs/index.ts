@@ -34,6 +34,21 @@ export function docUsageText(mdxFile: string): string {
   return [mdx, ...demos].join('\n');
 }
 
+/**
+ * The sidebar with its internal link items under the locale's base URL (`/x/api/...` ->
+ * `/zh/x/api/...`), as doc items already are: the sidebar marks the current page (and expands its
+ * category) by comparing hrefs with the location.
+ */
+export function withBaseUrl(items: readonly PropSidebarItem[], baseUrl: string): PropSidebarItem[] {
+  const base = baseUrl.replace(/\/$/, '');
+  const prefix = (href: string): string => (base && href.startsWith('/') && !href.startsWith(`${base}/`) ? `${base}${href}` : href);
+  return items.map((item) => {
+    if (item.type === 'link') return { ...item, href: prefix(item.href) };
+    if (item.type === 'category') return { ...item, ...(item.href ? { href: prefix(item.href) } : {}), items: withBaseUrl(item.items, baseUrl) };
+    return item;
+  });
+}
+
 /** The site path of a permalink (`/zh/x/react-charts` -> `/x/react-charts` when baseUrl is `/zh/`). */
 function withoutBaseUrl(permalink: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
@@ -68,7 +83,7 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
         text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
       }));
       const pages = finalizePages(model, docs);
-      const sidebarModule = await actions.createData('api-sidebar.json', JSON.stringify(sidebar));
+      const sidebarModule = await actions.createData('api-sidebar.json', JSON.stringify(withBaseUrl(sidebar, context.baseUrl)));
       await Promise.all(
         pages.map(async (page) => {
           const label = byHref.get(page.path);

@@ -1,14 +1,19 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import { parseInline } from '@site/src/modules/apiDocs/richText';
 import type { ApiSlot } from '@site/src/modules/apiDocs/types';
 import Entries from './Entries';
 import Marks from './Marks';
-import RichText from './RichText';
+import RichText, { InlineText } from './RichText';
 import { columnTitle, label } from './strings';
 import styles from './styles.module.css';
 
+const NO_LINKS = (): undefined => undefined;
+
+/** The default component: a name (linked when it has a page), or the JSDoc's sentence about it. */
 function DefaultComponent({ slot }: { slot: ApiSlot }): React.JSX.Element {
   if (!slot.default) return <span className={styles.muted}>{label.none()}</span>;
+  if (!/^[A-Za-z_$][\w$.]*$/.test(slot.default)) return <InlineText parts={parseInline(slot.default, NO_LINKS)} />;
   const code = <code>{slot.default}</code>;
   return slot.defaultHref ? <Link to={slot.defaultHref}>{code}</Link> : code;
 }
