@@ -47,7 +47,10 @@ describe('DataGrid', () => {
 
   it('has apiRef, and autoHeight defaults to false', () => {
     const { props } = component('/x/api/data-grid/data-grid');
-    expect(typeString(member(props, 'apiRef').type)).toContain('GridApiCommunity');
+    const apiRef = member(props, 'apiRef');
+    expect(typeString(apiRef.type)).toContain('GridApiCommunity');
+    // The community API object is what GridApi is in this package: the type links to its page.
+    expect(apiRef.type).toContainEqual({ name: 'GridApiCommunity', href: '/x/api/data-grid/grid-api' });
     const autoHeight = member(props, 'autoHeight');
     expect(typeString(autoHeight.type)).toBe('boolean');
     expect(autoHeight.default).toBe('false');

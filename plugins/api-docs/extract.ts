@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ts from 'typescript';
 import { unstable_generateUtilityClass as generateUtilityClass } from '@mui/utils';
-import { API_INTERFACES, API_PACKAGES, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
+import { API_INTERFACES, API_NAME_ALIASES, API_PACKAGES, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
 import { parseRichText, type NameLinker } from '../../src/modules/apiDocs/richText';
 import { apiPath, apiSlug } from '../../src/modules/apiDocs/slug';
 import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
@@ -243,8 +243,10 @@ export function extractApi(siteDir: string): ApiModel {
   }
   const linkerFor =
     (product: ApiProduct): NameLinker =>
-    (name) =>
-      byProduct.get(product)?.get(name) ?? API_PRODUCTS.map((other) => byProduct.get(other)?.get(name)).find(Boolean);
+    (name) => {
+      const target = API_NAME_ALIASES[product]?.[name] ?? name;
+      return byProduct.get(product)?.get(target) ?? API_PRODUCTS.map((other) => byProduct.get(other)?.get(target)).find(Boolean);
+    };
 
   // 2. The pages' contents.
   const prefixCache = new Map<string, string | null>();

@@ -53,6 +53,14 @@ export const API_INTERFACES: Readonly<Record<ApiProduct, readonly string[]>> = {
   'tree-view': [],
 };
 
+/**
+ * Names that stand for a documented page in the types (the plan-specific APIs of the grid are what
+ * `GridApi` is in each package), so that `React.MutableRefObject<GridApiCommunity>` links to GridApi.
+ */
+export const API_NAME_ALIASES: Readonly<Partial<Record<ApiProduct, Readonly<Record<string, string>>>>> = {
+  'data-grid': { GridApiCommunity: 'GridApi', GridApiPro: 'GridApi', GridApiPremium: 'GridApi' },
+};
+
 /** The interface whose members are the data grid's events (the `/x/api/data-grid/events` page). */
 export const GRID_EVENTS_INTERFACE = 'GridEventLookup';
 

@@ -28,6 +28,11 @@ describe('tokenizeType', () => {
     expect(tokens).toEqual([type]);
   });
 
+  it('does not link an alias of the page itself', () => {
+    const withAlias = (name: string): string | undefined => (name === 'GridApiPremium' ? '/x/api/data-grid/grid-api' : pages[name] ?? (name === 'GridApi' ? '/x/api/data-grid/grid-api' : undefined));
+    expect(tokenizeType('GridApiPremium', withAlias, 'GridApi')).toEqual(['GridApiPremium']);
+  });
+
   it('round-trips to the same text', () => {
     const type = 'GridRowParams | GridColDef[] | null';
     expect(typeString(tokenizeType(type, linkName))).toBe(type);

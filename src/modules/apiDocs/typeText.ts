@@ -35,7 +35,8 @@ export function collapseObjectLiterals(text: string, max = 120): string {
 
 /**
  * Splits a type expression into text and links: every identifier that names a documented page
- * becomes a link, except property names (`{ field: ... }`), qualified members (`React.Foo`) and `self`.
+ * becomes a link, except property names (`{ field: ... }`), qualified members (`React.Foo`) and names
+ * that lead to `self`'s own page.
  */
 export function tokenizeType(text: string, linkName: NameLinker, self?: string): TypeText {
   const tokens: TypeToken[] = [];
@@ -45,6 +46,7 @@ export function tokenizeType(text: string, linkName: NameLinker, self?: string):
     if (typeof last === 'string') tokens[tokens.length - 1] = last + chunk;
     else tokens.push(chunk);
   };
+  const selfHref = self ? linkName(self) : undefined;
   let last = 0;
   for (const match of text.matchAll(IDENTIFIER)) {
     const name = match[0];
@@ -55,7 +57,7 @@ export function tokenizeType(text: string, linkName: NameLinker, self?: string):
     const isProperty = after.startsWith(':') || after.startsWith('?:');
     const isQualified = before === '.';
     const href = name !== self && !isProperty && !isQualified ? linkName(name) : undefined;
-    if (href) {
+    if (href && href !== selfHref) {
       pushText(text.slice(last, start));
       tokens.push({ name, href });
       last = end;
