@@ -44,6 +44,16 @@ function lead(page: ApiPageData): string {
   const values = { name: page.name, product: productName(page.product), version: VERSION_LABEL };
   switch (page.kind) {
     case 'component':
+      if (page.icon) {
+        return translate(
+          {
+            id: 'apiPage.lead.icon',
+            message: 'The {name} icon of the MUI X {product} ({version}): a Material UI SvgIcon, so it takes the props of SvgIcon (fontSize, color, sx…).',
+            description: 'Lead paragraph of an icon component API page',
+          },
+          values,
+        );
+      }
       return translate(
         {
           id: 'apiPage.lead.component',
