@@ -165,6 +165,38 @@ export function mayBeCallable(declaration: ts.Declaration): boolean {
   return visit(declaration.type);
 }
 
+/**
+ * The properties of a type. `Omit<X, K>` of a type with an index signature (`[key: string]: any`)
+ * keeps only the index signature, so an Omit (within an intersection too) is read as X's properties
+ * without the omitted keys.
+ */
+export function propertiesOf(checker: ts.TypeChecker, type: ts.Type): ts.Symbol[] {
+  if (type.isIntersection()) {
+    const byName = new Map<string, ts.Symbol>();
+    for (const symbol of type.types.flatMap((part) => propertiesOf(checker, part))) {
+      if (!byName.has(symbol.name)) byName.set(symbol.name, symbol);
+    }
+    return [...byName.values()];
+  }
+  const [target, omitted] = type.aliasSymbol?.name === 'Omit' ? (type.aliasTypeArguments ?? []) : [];
+  if (target && omitted) {
+    const keys = new Set((omitted.isUnion() ? omitted.types : [omitted]).flatMap((key) => (key.isStringLiteral() ? [key.value] : [])));
+    return propertiesOf(checker, target).filter((symbol) => !keys.has(symbol.name));
+  }
+  const own = checker.getPropertiesOfType(type);
+  // An interface extending such an Omit (`interface A extends Omit<B, 'color'>`) loses B's members too.
+  const declared = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
+  const isInterface = declared.flags & ts.TypeFlags.Object && (declared as ts.ObjectType).objectFlags & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
+  if (!isInterface) return own;
+  const omittedBases = (checker.getBaseTypes(declared as ts.InterfaceType) ?? []).filter((base) => base.aliasSymbol?.name === 'Omit' || base.isIntersection());
+  if (omittedBases.length === 0) return own;
+  const byName = new Map(own.map((symbol) => [symbol.name, symbol]));
+  for (const symbol of omittedBases.flatMap((base) => propertiesOf(checker, base))) {
+    if (!byName.has(symbol.name)) byName.set(symbol.name, symbol);
+  }
+  return [...byName.values()];
+}
+
 export function typeToText(checker: ts.TypeChecker, type: ts.Type): string {
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 }

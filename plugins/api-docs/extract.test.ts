@@ -144,6 +144,12 @@ describe('pickers, charts and tree view', () => {
     expect(icon.inheritance).toContainEqual(expect.objectContaining({ from: 'SvgIconOwnProps', package: '@mui/material', listed: false }));
   });
 
+  it('finds props behind an Omit of a type with an index signature (GridToolbar, GridCell)', () => {
+    const toolbar = component('/x/api/data-grid/grid-toolbar').props.map((prop) => prop.name);
+    expect(toolbar).toEqual(expect.arrayContaining(['csvOptions', 'printOptions', 'showQuickFilter', 'quickFilterProps']));
+    expect(component('/x/api/data-grid/grid-cell').props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['column', 'rowId', 'align', 'width']));
+  });
+
   it('members inlined from other libraries are not listed as MUI X props', () => {
     const path = component('/x/api/charts/area-element-path');
     expect(path.props.map((prop) => prop.name)).not.toContain('strokeWidth');

@@ -32,6 +32,7 @@ import {
   memberOrigin,
   nodeText,
   packageOfFile,
+  propertiesOf,
   resolveAlias,
   tagText,
   typeToText,
@@ -268,12 +269,12 @@ export function extractApi(siteDir: string): ApiModel {
     inheritance: ApiInheritance[];
   }
 
-  const membersOf = (type: ts.Type, linkName: NameLinker, self: string, skip: ReadonlySet<string> = new Set()): Members => {
+  const membersOf = (type: ts.Type, linkName: NameLinker, self: string): Members => {
     const members: ApiMember[] = [];
     const groups = new Map<string, { from: Set<string>; package: string; count: number; listed: boolean }>();
-    for (const symbol of checker.getPropertiesOfType(type)) {
+    for (const symbol of propertiesOf(checker, type)) {
       const declaration = symbol.declarations?.[0];
-      if (!declaration || skip.has(symbol.name)) continue;
+      if (!declaration) continue;
       const { pkg, from } = memberOrigin(checker, declaration);
       const listed = isXPackage(pkg);
       const docs = listed ? docsOf(checker, symbol) : undefined;
@@ -342,7 +343,7 @@ export function extractApi(siteDir: string): ApiModel {
   };
 
   const slotsOf = (propsType: ts.Type, linkName: NameLinker): ApiSlot[] => {
-    const slotsProp = checker.getPropertyOfType(propsType, 'slots');
+    const slotsProp = propertiesOf(checker, propsType).find((symbol) => symbol.name === 'slots');
     const declaration = slotsProp?.declarations?.[0];
     if (!slotsProp || !declaration || !isXPackage(packageOfFile(declaration.getSourceFile().fileName))) return [];
     const slotsType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, declaration));
@@ -370,7 +371,7 @@ export function extractApi(siteDir: string): ApiModel {
   };
 
   const classesOf = (propsType: ts.Type, linkName: NameLinker): ApiCssClass[] => {
-    const classesProp = checker.getPropertyOfType(propsType, 'classes');
+    const classesProp = propertiesOf(checker, propsType).find((symbol) => symbol.name === 'classes');
     const declaration = classesProp?.declarations?.[0];
     if (!classesProp || !declaration || !isXPackage(packageOfFile(declaration.getSourceFile().fileName))) return [];
     const classesType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(classesProp, declaration));
