@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { typeString } from '../../src/modules/apiDocs/typeText';
 import type { ApiComponentPage, ApiEventsPage, ApiInterfacePage, ApiMember, ApiPageData } from '../../src/modules/apiDocs/types';
-import { extractApi, sitePathOfUrl, splitComponentComment, type ApiModel } from './extract';
+import { extractApi, type ApiModel } from './extract';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const SLOW = 240_000;
@@ -221,17 +221,4 @@ describe('determinism', () => {
     expect(JSON.stringify(again.pages)).toBe(JSON.stringify(model.pages));
     expect(JSON.stringify(again.demoHints)).toBe(JSON.stringify(model.demoHints));
   }, SLOW);
-});
-
-describe('comment helpers', () => {
-  it('splits the Demos and API lists off a component comment', () => {
-    const text = 'Shows data.\n\nDemos:\n\n- [Grid](https://mui.com/x/react-data-grid/demo/)\n\nAPI:\n\n- [Grid API](https://mui.com/x/api/data-grid/data-grid/)';
-    expect(splitComponentComment(text)).toEqual({ description: 'Shows data.', demoLinks: ['https://mui.com/x/react-data-grid/demo/'] });
-  });
-
-  it('reads site paths from MUI URLs', () => {
-    expect(sitePathOfUrl('https://mui.com/x/react-data-grid/demo/#x')).toBe('/x/react-data-grid/demo');
-    expect(sitePathOfUrl('/x/api/charts/')).toBe('/x/api/charts');
-    expect(sitePathOfUrl('https://example.com/x')).toBeUndefined();
-  });
 });

@@ -1,6 +1,7 @@
 import { mapLinks } from '../../src/modules/apiDocs/richText';
 import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/modules/apiDocs/types';
-import { sitePathOfUrl, type ApiModel } from './extract';
+import { sitePathOfUrl } from './comments';
+import type { ApiModel } from './extract';
 
 /** A documentation page of the site, as the API pages see it. */
 export interface SiteDoc {
