@@ -2,10 +2,17 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { VERSION_LABEL } from './src/data/constants';
 import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
-import { serviceUrls } from './src/modules/config/serviceUrls';
+import { DEFAULT_SITE_URL, serviceUrls, SITE_URL_ENV } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
-import demoSourcesPlugin, { remarkDemo } from './plugins/demo-sources';
+import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
+import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
+import serviceWorkerPlugin from './plugins/service-worker';
+import { AREAS } from './src/modules/navigation/areas';
+import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search/searchRoutes';
+import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
+import { licenseKeyFromEnv } from './src/modules/license/licenseKey';
+import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
@@ -13,12 +20,13 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
 /** Addresses of the world outside, overridable at build time (tests point them at local fakes). */
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
+const services = serviceUrls(process.env);
 
 const config = {
   title: 'MUI X Docs',
   tagline: 'Documentation for the MUI X components and Material UI',
   favicon: 'img/favicon.svg',
-  url: env('DOCS_SITE_URL', 'https://docs.example.com'),
+  url: env(SITE_URL_ENV, DEFAULT_SITE_URL),
   baseUrl: '/',
   trailingSlash: false,
   organizationName: 'mui',
@@ -47,7 +55,8 @@ const config = {
 
   customFields: {
     versionLabel: VERSION_LABEL,
-    services: serviceUrls(process.env),
+    services,
+    muiXLicenseKey: licenseKeyFromEnv(process.env),
   },
 
   presets: [
@@ -58,7 +67,8 @@ const config = {
           path: 'docs/core',
           routeBasePath: '/',
           sidebarPath: './sidebars/core.ts',
-          beforeDefaultRemarkPlugins: [remarkDemo],
+          // One ad slot per page, after its lead paragraph (plugins/ad-slot).
+          beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
           editUrl: 'https://github.com/mui/mui-x/edit/master/',
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
@@ -79,11 +89,44 @@ const config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/muiXLicense.ts'],
+
+  themes: [
+    [
+      // Local search (README, "Search"): indexes built at build time, one per area, read offline.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: searchDocsRouteBasePaths(
+          [AREAS.core, AREAS.x].map((area) => ({ routeBasePath: area.routeBasePath, sections: sectionsOfFolder(area.dir) })),
+        ),
+        docsDir: ['docs/core', 'docs/x'],
+        docsPluginIdForPreferredVersion: 'x',
+        blogRouteBasePath: 'blog',
+        language: ['en', 'zh'],
+        hashed: 'filename',
+        // On /x/ pages the box searches the X area; elsewhere everything; the search page offers both.
+        searchContextByPaths: [{ label: { en: 'MUI X', zh: 'MUI X' }, path: 'x' }],
+        useAllContextsWithNoSearchContext: true,
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        // Plan marks and New/Planned chips are labels, not words of the page title or its path.
+        ignoreCssSelectors: [`.${NAV_TAGS_CLASS}`],
+      },
+    ],
+  ],
+
   plugins: [
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
     apiDocsPlugin,
+    // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
+    [analyticsPlugin, { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions],
+    serviceWorkerPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -91,7 +134,7 @@ const config = {
         path: 'docs/x',
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
-        beforeDefaultRemarkPlugins: [remarkDemo],
+        beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
         editUrl: 'https://github.com/mui/mui-x/edit/master/',
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },
@@ -112,6 +155,7 @@ const config = {
         { to: '/x/react-charts', label: 'Charts', position: 'left', activeBasePath: '/x/react-charts' },
         { to: '/x/react-tree-view', label: 'Tree View', position: 'left', activeBasePath: '/x/react-tree-view' },
         { to: '/getting-started/installation', label: 'Material UI', position: 'left', activeBaseRegex: '^(/zh)?/(getting-started|components|css-in-js|system|customization|guides|discover-more|styles)' },
+        { type: 'search', position: 'right', className: 'portal-navbar-search' },
         { type: 'custom-versionMenu', position: 'right' },
         { type: 'custom-languageMenu', position: 'right' },
         {
@@ -141,6 +185,7 @@ const config = {
             { label: 'Usage', to: '/getting-started/usage' },
             { label: 'FAQ', to: '/getting-started/faq' },
             { label: 'Supported platforms', to: '/getting-started/supported-platforms' },
+            { label: 'Playground', to: '/playground' },
           ],
         },
         {

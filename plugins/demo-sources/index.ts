@@ -3,6 +3,7 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import { DEMO_SOURCES_QUERY } from './remarkDemo';
 
 export { default as remarkDemo } from './remarkDemo';
+export { default as remarkCodeVariants } from './remarkCodeVariants';
 
 /** The resource query remarkDemo puts on the sources import: `./demos/X.tsx?demo-sources`. */
 export const DEMO_SOURCES_RESOURCE_QUERY = new RegExp(`^\\?${DEMO_SOURCES_QUERY}$`);

@@ -25,7 +25,13 @@ export default function emotionStylesInHeadPlugin(context: LoadContext): Plugin 
       for await (const file of htmlFiles(outDir, skip)) {
         const html = await fs.readFile(file, 'utf8');
         const moved = moveEmotionStylesToHead(html);
-        if (moved !== html) await fs.writeFile(file, moved);
+        if (moved !== html) {
+          // Other plugins read the pages in their own postBuild at the same time (the search index):
+          // replace each file at once, so no reader ever sees it half written.
+          const temporary = `${file}.${process.pid}.tmp`;
+          await fs.writeFile(temporary, moved);
+          await fs.rename(temporary, file);
+        }
       }
     },
   };

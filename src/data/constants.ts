@@ -88,3 +88,18 @@ export const BACKGROUND = {
 
 /** Colour of the browser chrome (`<meta name="theme-color">`) per mode: the page background. */
 export const THEME_COLOR = { light: BACKGROUND.light.default, dark: BACKGROUND.dark.default } as const;
+
+/**
+ * The Material UI version the core sections document (the pinned `@mui/material`; a unit test keeps
+ * them equal). Page feedback on core pages reports it, as /x/ pages report VERSION_LABEL.
+ */
+export const CORE_VERSION_LABEL = '5.18.0';
+
+/**
+ * Page feedback (spec sections 7 and 8). A submission that has no answer after FEEDBACK_TIMEOUT_MS
+ * is abandoned and reported as failed, so the reader never waits on a hanging endpoint. The anonymous
+ * id that groups one reader's submissions lives in a first-party cookie as long as the code preferences.
+ */
+export const FEEDBACK_TIMEOUT_MS = 10_000;
+export const FEEDBACK_ID_COOKIE = 'feedbackAnonymousId';
+export const FEEDBACK_ID_COOKIE_MAX_AGE_S = CODE_PREFERENCE_COOKIE_MAX_AGE_S;

@@ -5,19 +5,23 @@ import { DisplayPreferencesProvider } from '@site/src/modules/preferences/Displa
 import { PortalThemeProvider } from '@site/src/modules/theme/PortalThemeProvider';
 import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import DocumentPreferences from '@site/src/components/DocumentPreferences';
+import AnalyticsUserProperties from '@site/src/components/AnalyticsUserProperties';
 
 /**
  * The shell around every page: the display preferences and the MUI theme built from them, the code
- * preferences (JS/TS, code styling), the document attributes they drive, and the page's product id
- * and category on <html>. The head components come after the page so that their attributes win
- * over Docusaurus's defaults.
+ * preferences (JS/TS, code styling), the document attributes they drive, the analytics user
+ * properties they make up, and the page's product id and category on <html>. The head components
+ * come after the page so that their attributes win over Docusaurus's defaults.
  */
 export default function Root({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { productId, productCategory } = usePageProduct();
   return (
     <DisplayPreferencesProvider>
       <PortalThemeProvider>
-        <CodePreferencesProvider>{children}</CodePreferencesProvider>
+        <CodePreferencesProvider>
+          {children}
+          <AnalyticsUserProperties />
+        </CodePreferencesProvider>
         <DocumentPreferences />
         <Head>
           <html data-product-id={productId} data-product-category={productCategory} />

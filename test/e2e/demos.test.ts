@@ -1,8 +1,8 @@
 /** A reader runs demos, reads their code in TypeScript or JavaScript, copies it and resets a demo. */
-import { describe, it, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
 
 const PICKERS = '/x/react-date-pickers';
@@ -10,22 +10,11 @@ const ONE_YEAR_S = 31536000;
 
 describe('demos', () => {
   const site = useServedSite();
-  let context: BrowserContext | undefined;
+  const reader = useReaderPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
   let page: Page;
-  let problems: PageProblems;
-
   const open = async (path: string): Promise<void> => {
-    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    problems = watchProblems(page);
-    await page.goto(site.origin + path);
-    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    page = await reader.open(path);
   };
-  afterEach(async () => {
-    if (context) assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
-    await context?.close();
-    context = undefined;
-  });
 
   const demo = () => page.getByRole('region', { name: 'Demo: PickersOverviewDemo' });
   const code = () => demo().locator('pre');
@@ -41,7 +30,7 @@ describe('demos', () => {
     const jsCode = (await code().textContent()) ?? '';
     assert.notEqual(jsCode, tsCode);
     assert.doesNotMatch(jsCode, /: Dayjs|<Dayjs|interface |type [A-Z]/);
-    const cookie = (await context!.cookies()).find((entry) => entry.name === 'codeVariant');
+    const cookie = (await reader.context.cookies()).find((entry) => entry.name === 'codeVariant');
     assert.ok(cookie, 'codeVariant cookie');
     const lifetime = cookie.expires - Date.now() / 1000;
     assert.ok(Math.abs(lifetime - ONE_YEAR_S) < 120, `cookie lives one year (${lifetime} s)`);
@@ -71,9 +60,33 @@ describe('demos', () => {
     assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
   });
 
+  it('following a link to #Name.js inside the site opens that demo in JavaScript', async () => {
+    await open('/x/react-data-grid');
+    await page.getByRole('link', { name: 'their overview demo, in JavaScript' }).click();
+    await page.waitForURL(`**${PICKERS}#PickersOverviewDemo.js`);
+    await demo().getByRole('button', { name: 'Hide code' }).waitFor();
+    assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
+    // A client-side navigation: the page was not reloaded.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
+    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name.endsWith('/x/react-data-grid')), true);
+  });
+
+  it('a Markdown code block with variants follows the same choice', async () => {
+    await open('/x/react-date-pickers');
+    const block = page.locator('[data-code-variant]').filter({ hasText: 'DeliveryDate' }).first();
+    assert.match(await block.innerText(), /Dayjs \| null/);
+    assert.match(await block.innerText(), /DeliveryDate\.tsx/);
+    await block.getByRole('button', { name: 'JS', exact: true }).click();
+    await page.waitForFunction(() => document.cookie.includes('codeVariant=JS'));
+    assert.doesNotMatch(await block.innerText(), /Dayjs \| null/);
+    assert.match(await block.innerText(), /DeliveryDate\.jsx/);
+    // The demo on the same page follows.
+    assert.equal(await demo().getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'), 'true');
+  });
+
   it('a corrupt cookie or hash falls back to TypeScript', async () => {
     await open(PICKERS);
-    await context!.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);
+    await reader.context.addCookies([{ name: 'codeVariant', value: 'COBOL', url: site.origin }]);
     await page.goto(`${site.origin}${PICKERS}#PickersOverviewDemo.py`);
     await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
     assert.equal(await demo().getByRole('button', { name: 'TS', exact: true }).getAttribute('aria-pressed'), 'true');

@@ -1,9 +1,9 @@
-/** Test stand-in for @docusaurus/useBrokenLinks: records the anchors a component declares. */
-export const collectedAnchors: string[] = [];
+/** Test stand-in for @docusaurus/useBrokenLinks: records what components collect. */
+export const collected = { anchors: [] as string[], links: [] as string[] };
 
-export default function useBrokenLinks(): { collectAnchor(id: string): void; collectLink(link: string): void } {
+export default function useBrokenLinks(): { collectAnchor(anchor: string): void; collectLink(link: string): void } {
   return {
-    collectAnchor: (id) => collectedAnchors.push(id),
-    collectLink: () => undefined,
+    collectAnchor: (anchor) => collected.anchors.push(anchor),
+    collectLink: (link) => collected.links.push(link),
   };
 }

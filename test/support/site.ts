@@ -34,3 +34,28 @@ export function builtHtmlFiles(root = BUILD_DIR): string[] {
   walk(root);
   return result.sort();
 }
+
+/** Pages generated from one template (the API reference): they share markup and styles. */
+export function isTemplatedPage(urlPath: string): boolean {
+  return /^(\/zh)?\/x\/api\//.test(urlPath);
+}
+
+/**
+ * The pages a crawl pass visits: every hand-written page, and of the templated ones either all of
+ * them or, for the passes that re-check the same markup in another look, an even sample of at most
+ * `samplePerLocale` per locale (always the first and the last, spread evenly between).
+ */
+export function pagesToVisit(pages: readonly string[], samplePerLocale: number | 'all'): string[] {
+  if (samplePerLocale === 'all') return [...pages];
+  const chosen = new Set(pages.filter((page) => !isTemplatedPage(page)));
+  for (const locale of [false, true]) {
+    const templated = pages.filter((page) => isTemplatedPage(page) && page.startsWith('/zh/') === locale);
+    if (templated.length <= samplePerLocale) {
+      for (const page of templated) chosen.add(page);
+      continue;
+    }
+    const step = (templated.length - 1) / Math.max(1, samplePerLocale - 1);
+    for (let index = 0; index < samplePerLocale; index += 1) chosen.add(templated[Math.round(index * step)]!);
+  }
+  return pages.filter((page) => chosen.has(page));
+}

@@ -48,12 +48,38 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths. */
-export async function serveBuild(root: string, port = 0): Promise<RunningServer> {
+/** Extra folders served beside the build: URL prefix (`/__fakes/`) -> folder. */
+export type Mounts = Readonly<Record<string, string>>;
+
+/** The file a URL path names inside the mounts, or null when it is not under one. */
+export function resolveMountedFile(mounts: Mounts, urlPath: string): string | null {
+  for (const [prefix, folder] of Object.entries(mounts)) {
+    if (!urlPath.startsWith(prefix)) continue;
+    return resolveBuildFile(path.resolve(folder), urlPath.slice(prefix.length - 1));
+  }
+  return null;
+}
+
+export interface ServeOptions {
+  /** Test fakes the build was pointed at, such as the gtag script, served beside it. */
+  mounts?: Mounts;
+  /** Another body for a file of the build (by URL path), e.g. the worker of a newer deploy; undefined keeps the file. */
+  rewrite?: (urlPath: string, body: Buffer) => Buffer | undefined;
+  /** While this answers true, every request's connection is dropped: the server is unreachable. */
+  unreachable?: () => boolean;
+}
+
+/** Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths, plus the mounts. */
+export async function serveBuild(root: string, port = 0, options: ServeOptions = {}): Promise<RunningServer> {
+  const mounts = options.mounts ?? {};
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((request, response) => {
+    if (options.unreachable?.()) {
+      request.socket.destroy();
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = resolveBuildFile(absoluteRoot, url.pathname);
+    const file = resolveMountedFile(mounts, url.pathname) ?? resolveBuildFile(absoluteRoot, url.pathname);
     const status = file ? 200 : 404;
     const servedFile = file ?? path.join(absoluteRoot, url.pathname.startsWith('/zh/') ? 'zh/404.html' : '404.html');
     if (!fs.existsSync(servedFile)) {
@@ -61,7 +87,8 @@ export async function serveBuild(root: string, port = 0): Promise<RunningServer>
       return;
     }
     const type = TYPES[path.extname(servedFile)] ?? 'application/octet-stream';
-    const body = fs.readFileSync(servedFile);
+    const original = fs.readFileSync(servedFile);
+    const body = (file && options.rewrite?.(url.pathname, original)) || original;
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) {

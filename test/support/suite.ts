@@ -2,7 +2,8 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { assertBuilt, BUILD_DIR } from './site';
-import { serveBuild, type RunningServer } from './staticServer';
+import { serveBuild, type RunningServer, type ServeOptions } from './staticServer';
+import { FAKE_ASSET_MOUNTS } from './fakeAssets';
 
 export interface ServedSite {
   /** `http://127.0.0.1:<port>` of the built site. */
@@ -11,12 +12,12 @@ export interface ServedSite {
 }
 
 /** For a browser test file: serves build/ on 127.0.0.1 and launches Chromium around its tests. */
-export function useServedSite(): ServedSite {
+export function useServedSite(options: ServeOptions = {}): ServedSite {
   assertBuilt();
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await serveBuild(BUILD_DIR);
+    server = await serveBuild(BUILD_DIR, 0, { mounts: FAKE_ASSET_MOUNTS, ...options });
     browser = await launchBrowser();
   });
   after(async () => {

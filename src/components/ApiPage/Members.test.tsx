@@ -3,7 +3,7 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@site/src/data/constants';
 import type { ApiMember } from '@site/src/modules/apiDocs/types';
-import { collectedAnchors } from '@site/test/mocks/useBrokenLinks';
+import { collected } from '@site/test/mocks/useBrokenLinks';
 import Members from './Members';
 
 const members: ApiMember[] = [
@@ -53,7 +53,7 @@ describe('<Members>', () => {
     expect(treeData.getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
     expect(treeData.getAllByText('Deprecated')).toHaveLength(2);
     expect(treeData.getByText('false')).toBeInTheDocument();
-    expect(collectedAnchors).toEqual(expect.arrayContaining(['prop-columns', 'prop-onRowClick', 'prop-treeData']));
+    expect(collected.anchors).toEqual(expect.arrayContaining(['prop-columns', 'prop-onRowClick', 'prop-treeData']));
   });
 
   it('switches to a list with the same anchors and remembers it for the section', () => {

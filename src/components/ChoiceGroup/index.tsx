@@ -13,10 +13,12 @@ interface Props<T extends string> {
   choices: readonly Choice<T>[];
   labelledBy: string;
   onChange(value: T): void;
+  /** Extra `data-*` attributes of one choice's button (analytics tags). */
+  buttonAttributes?(value: T): Partial<Record<`data-${string}`, string>>;
 }
 
 /** A row of pressed/unpressed buttons for one exclusive choice (mode, direction, TS/JS). */
-export default function ChoiceGroup<T extends string>({ value, choices, labelledBy, onChange }: Props<T>): React.JSX.Element {
+export default function ChoiceGroup<T extends string>({ value, choices, labelledBy, onChange, buttonAttributes }: Props<T>): React.JSX.Element {
   return (
     <ToggleButtonGroup
       exclusive
@@ -31,7 +33,7 @@ export default function ChoiceGroup<T extends string>({ value, choices, labelled
       sx={{ gap: 0.5, '& .MuiToggleButton-root': { gap: 1, textTransform: 'none', flex: 1 } }}
     >
       {choices.map((choice) => (
-        <ToggleButton key={choice.value} value={choice.value}>
+        <ToggleButton key={choice.value} value={choice.value} {...buttonAttributes?.(choice.value)}>
           {choice.icon}
           {choice.label}
         </ToggleButton>

@@ -5,12 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { translate } from '@docusaurus/Translate';
 import type { CodeStyling } from '@site/src/modules/codePreferences/codePreferences';
+import { demoEventAttributes, type DemoAction } from '@site/src/modules/analytics';
 
 interface Props {
   stylings: readonly CodeStyling[];
   value: CodeStyling;
   onChange(styling: CodeStyling): void;
+  /** The demo the menu belongs to (the label of its analytics events). */
+  demoName: string;
 }
+
+const STYLING_ACTIONS: Record<CodeStyling, DemoAction> = {
+  system: 'styling-system',
+  tailwind: 'styling-tailwind',
+  css: 'styling-css',
+};
 
 function stylingLabel(styling: CodeStyling): string {
   switch (styling) {
@@ -24,7 +33,7 @@ function stylingLabel(styling: CodeStyling): string {
 }
 
 /** The code styling menu, shown only for demos written in more than one styling. */
-export default function StylingMenu({ stylings, value, onChange }: Props): React.JSX.Element {
+export default function StylingMenu({ stylings, value, onChange, demoName }: Props): React.JSX.Element {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = translate({ id: 'demo.styling', message: 'Code styling', description: 'Demo toolbar: the styling menu' });
@@ -39,6 +48,7 @@ export default function StylingMenu({ stylings, value, onChange }: Props): React
         aria-label={`${name}: ${stylingLabel(value)}`}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none' }}
+        {...demoEventAttributes('styling-menu', demoName)}
       >
         {stylingLabel(value)}
       </Button>
@@ -47,6 +57,7 @@ export default function StylingMenu({ stylings, value, onChange }: Props): React
           <MenuItem
             key={styling}
             selected={styling === value}
+            {...demoEventAttributes(STYLING_ACTIONS[styling], demoName)}
             onClick={() => {
               onChange(styling);
               setAnchor(null);

@@ -13,13 +13,16 @@ import CheckIcon from '@mui/icons-material/Check';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CodeBlock from '@theme/CodeBlock';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { translate } from '@docusaurus/Translate';
 import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
 import { useCopyFeedback } from '@site/src/modules/clipboard/useCopyFeedback';
 import { useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
+import { demoAnchors } from '@site/src/modules/codePreferences/codePreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
-import ChoiceGroup from '@site/src/components/ChoiceGroup';
+import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
+import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import { availableStylings, demoCode } from './demoCode';
@@ -68,6 +71,10 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
   const root = useRef<HTMLElement>(null);
   const shown = demoCode(sources, codeVariant, codeStyling);
   const stylings = availableStylings(sources);
+  // Links to `#Name.js` (and the other variants' hashes) land on this demo (see the effect below):
+  // registered as anchors for the build's broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const anchor of demoAnchors(sources.name, stylings)) brokenLinks.collectAnchor(anchor);
 
   useEffect(() => {
     if (openDemo === sources.name) {
@@ -88,28 +95,26 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       data-demo={sources.name}
     >
       <div className={styles.preview}>
-        <ErrorBoundary FallbackComponent={DemoCrashed} resetKeys={[mountKey]} onReset={() => setMountKey((key) => key + 1)}>
+        <ErrorBoundary
+          FallbackComponent={DemoCrashed}
+          resetKeys={[mountKey]}
+          onReset={() => setMountKey((key) => key + 1)}
+          onError={() => trackDemoEvent('crash', sources.name)}
+        >
           <Component key={mountKey} />
         </ErrorBoundary>
       </div>
       {!hideToolbar && (
         <ThemeProvider theme={docsChromeTheme}>
           <div className={styles.toolbar} role="group" aria-label={translate({ id: 'demo.toolbar', message: 'Demo toolbar', description: 'Accessible name of the demo toolbar' })}>
-            <Box sx={{ width: 190 }}>
-              <ChoiceGroup
-                value={codeVariant}
-                labelledBy={`${codeId}-variant`}
-                onChange={setCodeVariant}
-                choices={[
-                  { value: 'TS', label: 'TS', icon: null },
-                  { value: 'JS', label: 'JS', icon: null },
-                ]}
-              />
-              <span id={`${codeId}-variant`} hidden>
-                {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
-              </span>
-            </Box>
-            {stylings.length > 1 && <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} />}
+            <CodeVariantSwitch
+              value={codeVariant}
+              onChange={setCodeVariant}
+              buttonAttributes={(variant) => demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)}
+            />
+            {stylings.length > 1 && (
+              <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} demoName={sources.name} />
+            )}
             <div className={styles.spacer} />
             <Button
               size="small"
@@ -118,6 +123,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               aria-controls={codeOpen ? codeId : undefined}
               onClick={() => setCodeOpen((open) => !open)}
               sx={{ textTransform: 'none' }}
+              {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
             >
               {codeOpen
                 ? translate({ id: 'demo.hideCode', message: 'Hide code', description: 'Demo toolbar: collapse the code' })
@@ -129,11 +135,17 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               onClick={() => void copy(shown.code)}
               aria-live="polite"
               sx={{ textTransform: 'none', minWidth: 92 }}
+              {...demoEventAttributes('copy', sources.name)}
             >
               {copyLabel(copied)}
             </Button>
             <Tooltip title={resetLabel()}>
-              <IconButton size="small" aria-label={resetLabel()} onClick={() => setMountKey((key) => key + 1)}>
+              <IconButton
+                size="small"
+                aria-label={resetLabel()}
+                onClick={() => setMountKey((key) => key + 1)}
+                {...demoEventAttributes('reset', sources.name)}
+              >
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -145,6 +157,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={sourceLabel}
+                {...demoEventAttributes('source', sources.name)}
               >
                 <GitHubIcon fontSize="small" />
               </IconButton>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { NavTags as Tags } from '../../data/navigation/types';
+import { NAV_TAGS_CLASS } from './className';
 import styles from './styles.module.css';
 
 function planLabel(plan: NonNullable<Tags['plan']>): string {
@@ -18,7 +19,7 @@ export default function NavTags({ tags }: { tags: Tags }): React.JSX.Element | n
   const { plan, newFeature, planned, unstable } = tags;
   if (!plan && !newFeature && !planned && !unstable) return null;
   return (
-    <span className={styles.tags}>
+    <span className={`${NAV_TAGS_CLASS} ${styles.tags}`}>
       {plan && (
         <span className={`${styles.plan} ${styles[plan]}`} role="img" aria-label={planLabel(plan)} title={planLabel(plan)}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -6,6 +6,7 @@ import { translate } from '@docusaurus/Translate';
 import SettingsDrawer from '@site/src/components/SettingsDrawer';
 import { useColorModeSync } from '@site/src/modules/preferences/useColorModeSync';
 import clsx from 'clsx';
+import { settingsEventAttributes } from '@site/src/modules/analytics';
 import styles from './styles.module.css';
 
 /**
@@ -27,6 +28,7 @@ export default function SettingsButton({ className }: { className?: string }): R
           aria-expanded={open}
           aria-controls={open ? drawerId : undefined}
           sx={{ color: 'var(--ifm-navbar-link-color)' }}
+          {...settingsEventAttributes('open')}
         >
           <SettingsOutlinedIcon />
         </IconButton>

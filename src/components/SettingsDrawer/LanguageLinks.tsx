@@ -2,6 +2,7 @@ import React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useLanguageLinks } from '@site/src/modules/i18n/useLanguageLinks';
+import { settingsEventAttributes } from '@site/src/modules/analytics';
 
 /** Links to the current page in each language (a full page load: each language is its own build). */
 export default function LanguageLinks({ labelledBy }: { labelledBy: string }): React.JSX.Element {
@@ -18,6 +19,7 @@ export default function LanguageLinks({ labelledBy }: { labelledBy: string }): R
           disableElevation
           fullWidth
           sx={{ textTransform: 'none' }}
+          {...settingsEventAttributes('language', link.language)}
         >
           {link.label}
         </Button>

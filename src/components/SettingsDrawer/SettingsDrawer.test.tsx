@@ -5,6 +5,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
 import SettingsDrawer from './index';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
+import { installClickTracking, type ClickEvent } from '@site/src/modules/analytics/clickTracking';
 
 function renderDrawer({ storage = new MemoryStorage(), open = true } = {}) {
   const onClose = jest.fn();
@@ -202,5 +203,22 @@ describe('<SettingsDrawer>', () => {
     fireEvent.keyDown(dialog, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reports its clicks through the analytics click listener, one event per activation', () => {
+    const reports: ClickEvent[] = [];
+    const uninstall = installClickTracking(document, (event) => reports.push(event));
+    renderDrawer();
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+    fireEvent.click(screen.getByText('Dense components'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close settings' }));
+    uninstall();
+    expect(reports.map(({ category, action, label }) => [category, action, label])).toEqual([
+      ['settings', 'mode', 'dark'],
+      ['settings', 'direction', 'rtl'],
+      ['settings', 'dense', 'on'],
+      ['settings', 'close', undefined],
+    ]);
   });
 });

@@ -25,6 +25,7 @@ import SettingsSection from './SettingsSection';
 import ColorField from './ColorField';
 import LanguageLinks from './LanguageLinks';
 import ChoiceGroup, { type Choice } from '@site/src/components/ChoiceGroup';
+import { settingsEventAttributes } from '@site/src/modules/analytics';
 
 interface Props {
   open: boolean;
@@ -99,6 +100,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
           <IconButton
             onClick={onClose}
             edge="end"
+            {...settingsEventAttributes('close')}
             aria-label={translate({ id: 'settings.close', message: 'Close settings', description: 'Close button of the settings drawer' })}
           >
             <CloseIcon />
@@ -107,12 +109,26 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
         <Divider />
 
         <SettingsSection heading={translate({ id: 'settings.mode', message: 'Mode', description: 'Settings section: light, system or dark' })}>
-          {(headingId) => <ChoiceGroup value={preferences.mode} choices={modeChoices} labelledBy={headingId} onChange={setMode} />}
+          {(headingId) => (
+            <ChoiceGroup
+              value={preferences.mode}
+              choices={modeChoices}
+              labelledBy={headingId}
+              onChange={setMode}
+              buttonAttributes={(mode) => settingsEventAttributes('mode', mode)}
+            />
+          )}
         </SettingsSection>
 
         <SettingsSection heading={translate({ id: 'settings.direction', message: 'Direction', description: 'Settings section: text direction' })}>
           {(headingId) => (
-            <ChoiceGroup value={preferences.direction} choices={directionChoices} labelledBy={headingId} onChange={setDirection} />
+            <ChoiceGroup
+              value={preferences.direction}
+              choices={directionChoices}
+              labelledBy={headingId}
+              onChange={setDirection}
+              buttonAttributes={(direction) => settingsEventAttributes('direction', direction)}
+            />
           )}
         </SettingsSection>
 
@@ -137,6 +153,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
                 size="small"
                 sx={{ textTransform: 'none' }}
                 disabled={Object.keys(preferences.colors).length === 0}
+                {...settingsEventAttributes('reset-colors')}
                 onClick={() => {
                   resetColors();
                   setColorError(null);
@@ -153,6 +170,8 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
             <>
               <FormControlLabel
                 control={<Switch checked={preferences.dense} onChange={(event) => setDense(event.target.checked)} />}
+                // Labelled with the state the click turns on; a click on the text counts once.
+                {...settingsEventAttributes('dense', preferences.dense ? 'off' : 'on')}
                 label={translate({ id: 'settings.density.dense', message: 'Dense components', description: 'Switch for compact components' })}
               />
               <Typography id={`${headingId}-spacing`} variant="body2" sx={{ mt: 1 }}>

@@ -1,6 +1,8 @@
+import { hasOnlyPrimaryModifier } from '../keyboard/primaryModifier';
+
 /** Ctrl+C (Cmd+C on macOS) without other modifiers. */
 export function isCopyShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'c';
+  return hasOnlyPrimaryModifier(event) && event.key.toLowerCase() === 'c';
 }
 
 /** True when the reader has selected no text, so a copy shortcut should copy the whole block. */

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { act, render, renderHook } from '@testing-library/react';
 import { CodePreferencesProvider, useCodePreferences, type CodePreferencesValue } from './CodePreferencesContext';
 import { DEFAULT_CODE_PREFERENCES } from './codePreferences';
+import { mockLocation } from '@site/test/mocks/router';
 
 /**
  * A tiny in-memory BroadcastChannel: a message reaches every other open channel of the same
@@ -74,12 +75,13 @@ function renderWithProvider() {
     seen.push(useCodePreferences());
     return null;
   }
-  const utils = render(
+  const tree = () => (
     <CodePreferencesProvider>
       <Probe />
-    </CodePreferencesProvider>,
+    </CodePreferencesProvider>
   );
-  return { ...utils, seen, current: () => seen[seen.length - 1]! };
+  const utils = render(tree());
+  return { ...utils, seen, current: () => seen[seen.length - 1]!, renderAgain: () => utils.rerender(tree()) };
 }
 
 beforeEach(() => {
@@ -178,6 +180,21 @@ describe('<CodePreferencesProvider>', () => {
     // A heading anchor changes no preference and names no demo.
     fireHashChange('#installation');
     expect(current()).toMatchObject({ codeVariant: 'JS', codeStyling: 'css', openDemo: null });
+  });
+
+  it('follows a client-side navigation to a demo hash, which fires no hashchange', () => {
+    const { current, renderAgain } = renderWithProvider();
+    expect(current().openDemo).toBeNull();
+    try {
+      // What the router does for a <Link to="/x/page#BasicGrid.js">: history.pushState, a new location.
+      window.history.pushState(null, '', '#BasicGrid.js');
+      mockLocation.hash = '#BasicGrid.js';
+      renderAgain();
+    } finally {
+      mockLocation.hash = '';
+    }
+    expect(current()).toMatchObject({ codeVariant: 'JS', openDemo: 'BasicGrid' });
+    expect(Cookies.get('codeVariant')).toBe('JS');
   });
 
   it('stops listening to hashchange and focus after unmount', () => {

@@ -1,4 +1,5 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation } from '@docusaurus/router';
+import React, { createContext, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   DEFAULT_CODE_PREFERENCES,
   codePreferencesReducer,
@@ -8,6 +9,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import { useRequiredContext } from '../react/useRequiredContext';
 import { codePreferencesInCookies, readBrowserCookies, readCodePreferences, writeCodePreference } from './codePreferenceCookies';
 
 export interface CodePreferencesValue {
@@ -47,7 +49,8 @@ function currentHash(): string {
 /**
  * Holds the code preferences. The first render uses the defaults, exactly like the server render,
  * so hydration never mismatches; the cookies are read right after, then a demo hash in the URL
- * (`#tailwind-BasicGrid.js`) overrides them, is persisted, and names the demo to open. Every change
+ * (`#tailwind-BasicGrid.js`) overrides them, is persisted, and names the demo to open; a link to such
+ * a hash followed inside the site does the same. Every change
  * is written to the cookies and posted to the other tabs, which apply it without posting it back;
  * where BroadcastChannel is missing, a tab re-reads the cookies when it gets the focus.
  */
@@ -106,9 +109,15 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   useEffect(() => {
     dispatch({ type: 'LOAD', payload: readCodePreferences(readBrowserCookies()) });
-    followHash();
     setLoaded(true);
-  }, [followHash]);
+  }, []);
+
+  // After the cookies (effects run in order): the hash on arrival, then on every client-side
+  // navigation, which changes the router's location without any hashchange event.
+  const { hash: routerHash } = useLocation();
+  useEffect(() => {
+    followHash();
+  }, [followHash, routerHash]);
 
   useEffect(() => {
     window.addEventListener('hashchange', followHash);
@@ -140,9 +149,5 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
 /** The code preferences; throws a message naming the provider when it is missing. */
 export function useCodePreferences(): CodePreferencesValue {
-  const value = useContext(CodePreferencesContext);
-  if (value === null) {
-    throw new Error('useCodePreferences must be used within a CodePreferencesProvider');
-  }
-  return value;
+  return useRequiredContext(CodePreferencesContext, 'useCodePreferences', 'a CodePreferencesProvider');
 }

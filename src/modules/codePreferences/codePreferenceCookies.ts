@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { CODE_PREFERENCE_COOKIE_MAX_AGE_S } from '@site/src/data/constants';
+import { persistentCookieAttributes } from '../cookies/persistentCookie';
 import {
   CODE_PREFERENCE_COOKIES,
   DEFAULT_CODE_PREFERENCES,
@@ -15,12 +16,7 @@ import {
  * document all fall back to the defaults, field by field.
  */
 
-/** js-cookie v3 serialises unknown attributes as is, so `max-age` reaches the cookie string. */
-const COOKIE_ATTRIBUTES: Cookies.CookieAttributes = {
-  path: '/',
-  sameSite: 'lax',
-  'max-age': String(CODE_PREFERENCE_COOKIE_MAX_AGE_S),
-};
+const COOKIE_ATTRIBUTES = persistentCookieAttributes(CODE_PREFERENCE_COOKIE_MAX_AGE_S);
 
 function cookieValue(cookies: Record<string, string | undefined>, name: string): string | undefined {
   try {

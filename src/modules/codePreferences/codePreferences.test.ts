@@ -4,6 +4,7 @@ import {
   CODE_VARIANTS,
   DEFAULT_CODE_PREFERENCES,
   codePreferencesReducer,
+  demoAnchors,
   demoHash,
   parseCodeStyling,
   parseCodeVariant,
@@ -199,5 +200,25 @@ describe('codePreferencesReducer', () => {
     const action = { type: 'RESET' } as unknown as CodePreferencesAction;
     expect(() => codePreferencesReducer(base, action)).toThrow(new Error('Unrecognized type'));
     expect(() => codePreferencesReducer(base, action)).toThrow(Error);
+  });
+});
+
+describe('demoAnchors', () => {
+  it('lists the TypeScript and JavaScript hash of every styling, system first', () => {
+    expect(demoAnchors('BasicGrid', ['system'])).toEqual(['BasicGrid.tsx', 'BasicGrid.js']);
+    expect(demoAnchors('BasicGrid', ['css', 'tailwind'])).toEqual([
+      'BasicGrid.tsx',
+      'BasicGrid.js',
+      'css-BasicGrid.tsx',
+      'css-BasicGrid.js',
+      'tailwind-BasicGrid.tsx',
+      'tailwind-BasicGrid.js',
+    ]);
+  });
+
+  it('gives hashes that parse back to the demo', () => {
+    for (const anchor of demoAnchors('Chart', ['system', 'css'])) {
+      expect(parseDemoHash(`#${anchor}`)?.demoName).toBe('Chart');
+    }
   });
 });

@@ -72,6 +72,16 @@ export function demoHash(demoName: string, codeVariant: CodeVariant, codeStyling
   return `#${prefix}${demoName}.${codeVariant === 'TS' ? 'tsx' : 'js'}`;
 }
 
+/**
+ * Every canonical hash that links to a demo's code (without `#`): TypeScript and JavaScript, in
+ * each styling the demo is written in. Registered as anchors so links to them pass the build's
+ * broken-anchor check.
+ */
+export function demoAnchors(demoName: string, stylings: readonly CodeStyling[]): string[] {
+  const all = stylings.includes('system') ? stylings : ['system' as const, ...stylings];
+  return all.flatMap((styling) => (['TS', 'JS'] as const).map((variant) => demoHash(demoName, variant, styling).slice(1)));
+}
+
 export type CodePreferencesAction =
   | { type: 'SET_CODE_VARIANT'; payload: CodeVariant }
   | { type: 'SET_CODE_STYLING'; payload: CodeStyling }

@@ -8,20 +8,67 @@ export interface ServiceUrls {
   iconFontStylesheet: string;
   /** Repository that demo source links point into (`<repo>/blob/main/<file>`). */
   sourceRepository: string;
+  /** Where page feedback is POSTed as JSON (contract in README.md, "Page feedback"). */
+  feedbackEndpoint: string;
+  /** Google Analytics measurement id (`G-...`). Empty: analytics is off and nothing loads. */
+  gtagId: string;
+  /** The gtag.js loader; `?id=<gtagId>` is appended when it is requested. */
+  gtagScriptUrl: string;
+  /**
+   * Host of the docs site, where the service worker registers (spec section 7). With a port
+   * (`docs.example.com:8443`) the page's host must match exactly; without one, any port of that host
+   * name matches. Defaults to the host of the site URL.
+   */
+  docsHost: string;
+  /** The third-party ad script the docs ad slot injects (contract in README.md, "Ads"). */
+  adScriptUrl: string;
+  /** The ad service's JSON endpoint the docs ad slot reads (contract in README.md, "Ads"). */
+  adJsonUrl: string;
 }
 
 export const SERVICE_ENV = {
   iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
   sourceRepository: 'PORTAL_SOURCE_REPOSITORY',
+  feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
+  gtagId: 'PORTAL_GTAG_ID',
+  gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
+  docsHost: 'PORTAL_DOCS_HOST',
+  adScriptUrl: 'PORTAL_AD_SCRIPT_URL',
+  adJsonUrl: 'PORTAL_AD_JSON_URL',
 } as const satisfies Record<keyof ServiceUrls, string>;
+
+/** The site's address when `DOCS_SITE_URL` is not set (docusaurus.config.ts `url`). */
+export const DEFAULT_SITE_URL = 'https://docs.example.com';
+export const SITE_URL_ENV = 'DOCS_SITE_URL';
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
   sourceRepository: 'https://github.com/mui/mui-x-docs-portal',
+  feedbackEndpoint: 'https://feedback.docs.example.com/v1/page-feedback',
+  gtagId: '',
+  gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  docsHost: new URL(DEFAULT_SITE_URL).host,
+  adScriptUrl: 'https://cdn.ads.docs.example.com/carbon.js?serve=DOCSPORTAL&placement=docs-portal',
+  adJsonUrl: 'https://srv.ads.docs.example.com/ads/DOCSPORTAL.json',
 };
 
+/** Host (with its port, if any) of an absolute URL; null when the value is not one. */
+function hostOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  try {
+    return new URL(url.trim()).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The service addresses baked into a build: `customFields.services` over the defaults. */
+export function servicesOfCustomFields(customFields: Record<string, unknown> | undefined): ServiceUrls {
+  return { ...DEFAULT_SERVICE_URLS, ...(customFields?.services as Partial<ServiceUrls> | undefined) };
+}
+
 export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
-  const urls = { ...DEFAULT_SERVICE_URLS };
+  const urls = { ...DEFAULT_SERVICE_URLS, docsHost: hostOf(env[SITE_URL_ENV]) ?? DEFAULT_SERVICE_URLS.docsHost };
   for (const key of Object.keys(SERVICE_ENV) as (keyof ServiceUrls)[]) {
     const value = env[SERVICE_ENV[key]]?.trim();
     if (value) urls[key] = value;

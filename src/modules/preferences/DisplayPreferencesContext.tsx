@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import React, { createContext, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { STORAGE_KEYS } from '@site/src/data/constants';
 import {
   DEFAULT_DISPLAY_PREFERENCES,
@@ -13,6 +13,7 @@ import {
 import { assertPaletteColors } from './paletteValidation';
 import { browserStorage, readDisplayPreferences, writeDisplayPreferences, type StorageLike } from './displayStorage';
 import { useSystemPrefersDark } from './useSystemPrefersDark';
+import { useRequiredContext } from '../react/useRequiredContext';
 
 export interface DisplayPreferencesValue {
   preferences: DisplayPreferences;
@@ -92,9 +93,5 @@ export function DisplayPreferencesProvider({ children, storage }: ProviderProps)
 
 /** The display preferences; throws a message naming the provider when it is missing. */
 export function useDisplayPreferences(): DisplayPreferencesValue {
-  const value = useContext(DisplayPreferencesContext);
-  if (value === null) {
-    throw new Error('useDisplayPreferences must be used within a DisplayPreferencesProvider');
-  }
-  return value;
+  return useRequiredContext(DisplayPreferencesContext, 'useDisplayPreferences', 'a DisplayPreferencesProvider');
 }

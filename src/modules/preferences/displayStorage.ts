@@ -9,6 +9,7 @@ import {
   type ModeChoice,
 } from './displayPreferences';
 import { isValidPaletteColor } from './paletteValidation';
+import { browserLocalStorage } from '../storage/browserStorage';
 
 /**
  * Reads and writes display preferences in localStorage. Every failure (storage blocked, quota,
@@ -25,11 +26,7 @@ export interface StorageLike {
 
 /** The page's localStorage, or null where reading the property itself throws (blocked storage). */
 export function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+  return browserLocalStorage();
 }
 
 function safeGet(storage: StorageLike | null, key: string): string | null {

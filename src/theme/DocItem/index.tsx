@@ -5,6 +5,10 @@ import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { localizeDocMetadata, type ClientSidebarItem } from '@site/src/modules/navigation/sidebarItems';
+import { planOfPage, type SidebarItemWithProps } from '@site/src/modules/navigation/planOfPage';
+import { PagePlanContext } from '@site/src/modules/navigation/PagePlanContext';
+import { AdProvider } from '@site/src/modules/ads/AdContext';
+import { DOC_TOP_PLACEMENT } from '@site/src/modules/ads/labels';
 
 type Props = WrapperProps<typeof DocItemType>;
 type Content = Props['content'];
@@ -17,8 +21,10 @@ function withMetadata(content: Content, metadata: Content['metadata']): Content 
 }
 
 /**
+ * The ad slot of the page (in its MDX body, after the lead) sits in the `doc-top` placement.
  * In a translated locale, a page's title (h1, <title>, previous/next links) is the translated
  * sidebar label of its navigation entry, so titles are translated even where the body is not yet.
+ * The page's plan (from its navigation entry) reaches the title, which shows the plan mark.
  */
 export default function DocItemWrapper(props: Props): React.JSX.Element {
   const { i18n } = useDocusaurusContext();
@@ -30,5 +36,15 @@ export default function DocItemWrapper(props: Props): React.JSX.Element {
     const metadata = localizeDocMetadata(content.metadata, sidebar.items as unknown as ClientSidebarItem[]);
     return metadata === content.metadata ? content : withMetadata(content, metadata);
   }, [content, sidebar, translated]);
-  return <DocItem {...props} content={localized} />;
+  const plan = useMemo(
+    () => (sidebar ? planOfPage(sidebar.items as unknown as SidebarItemWithProps[], content.metadata.permalink) : null),
+    [content.metadata.permalink, sidebar],
+  );
+  return (
+    <PagePlanContext.Provider value={plan}>
+      <AdProvider placement={DOC_TOP_PLACEMENT}>
+        <DocItem {...props} content={localized} />
+      </AdProvider>
+    </PagePlanContext.Provider>
+  );
 }

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { formatTs, tsToJs } from './transform';
+
+/** The word in a fence's meta that asks for a TypeScript and a JavaScript variant. */
+export const VARIANTS_META = 'variants';
+/** The MDX component the fence becomes (registered in src/theme/MDXComponents.tsx). */
+export const CODE_VARIANTS_TAG = 'CodeVariants';
+
+const TS_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
+
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+}
+
+/** Every fenced TypeScript block whose meta holds the `variants` word, with its parent. */
+function findVariantFences(node: TreeNode, found: Array<{ parent: TreeNode; code: Code }> = []) {
+  for (const child of node.children ?? []) {
+    if (child.type === 'code') {
+      const code = child as unknown as Code;
+      if ((code.meta ?? '').split(/\s+/).includes(VARIANTS_META)) found.push({ parent: node, code });
+    } else {
+      findVariantFences(child, found);
+    }
+  }
+  return found;
+}
+
+/** `title="App.tsx"` (or single quotes) in a fence's meta. */
+export function fenceTitle(meta: string | null | undefined): string | undefined {
+  return /\btitle=(["'])(.*?)\1/.exec(meta ?? '')?.[2];
+}
+
+/** `App.tsx` -> `App.jsx`, `theme.ts` -> `theme.js`; other titles unchanged. */
+export function jsTitle(title: string): string {
+  return title.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
+}
+
+function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/**
+ * Turns a fenced TypeScript block marked `variants` (```tsx variants title="App.tsx") into
+ * `<CodeVariants ts="..." js="..." language="tsx" />`: the JavaScript is produced here, at build
+ * time, with the same transform as the demos, so writers keep one block and readers see the
+ * variant of their site-wide JS/TS choice. A block that is not TypeScript, or does not compile,
+ * fails the page's compilation with a message naming the MDX file.
+ */
+export default function remarkCodeVariants() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const fences = findVariantFences(tree as TreeNode);
+    if (fences.length === 0) return;
+    const mdxPath = file.path ? path.resolve(file.cwd, file.path) : '<MDX string without a path>';
+    const fail = (code: Code, reason: string): never =>
+      file.fail(`${mdxPath}: ${reason}`, { place: code.position, ruleId: 'code-variants', source: 'remark-code-variants' });
+
+    for (const { parent, code } of fences) {
+      const language = code.lang ?? '';
+      if (!TS_LANGUAGES.has(language)) {
+        fail(code, `a code block marked \`${VARIANTS_META}\` must be TypeScript (\`\`\`tsx or \`\`\`ts), not "${language || 'no language'}"`);
+      }
+      const tsx = language === 'tsx';
+      const title = fenceTitle(code.meta);
+      const virtualName = `code-block-line-${code.position?.start.line ?? 0}.${tsx ? 'tsx' : 'ts'}`;
+      let ts: string;
+      let js: string;
+      try {
+        ts = (await formatTs(code.value, virtualName)).trimEnd();
+        js = (await tsToJs(code.value, virtualName)).trimEnd();
+      } catch (error) {
+        return fail(code, `a \`${VARIANTS_META}\` code block does not compile: ${(error as Error).message}`);
+      }
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: CODE_VARIANTS_TAG,
+        attributes: [
+          stringAttribute('language', tsx ? 'tsx' : 'ts'),
+          stringAttribute('ts', ts),
+          stringAttribute('js', js),
+          ...(title ? [stringAttribute('tsTitle', title), stringAttribute('jsTitle', jsTitle(title))] : []),
+        ],
+        children: [],
+        position: code.position,
+      };
+      const siblings = parent.children!;
+      siblings[siblings.indexOf(code as unknown as TreeNode)] = element as unknown as TreeNode;
+    }
+  };
+}

@@ -1,0 +1,149 @@
+/** @jest-environment jsdom */
+import React, { useState } from 'react';
+import Cookies from 'js-cookie';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodePreferencesContext';
+import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
+import { collected } from '@site/test/mocks/useBrokenLinks';
+import Demo from '.';
+import type { DemoSources } from './types';
+
+const SOURCES: DemoSources = {
+  name: 'CounterDemo',
+  file: 'docs/x/example/demos/CounterDemo.tsx',
+  ts: 'const count: number = 0;',
+  js: 'const count = 0;',
+  variants: { css: { ts: 'const css: string = "";', js: 'const css = "";' } },
+};
+
+let mounts = 0;
+function Counter(): React.JSX.Element {
+  const [count, setCount] = useState(0);
+  React.useEffect(() => {
+    mounts += 1;
+  }, []);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Clicked {count}
+    </button>
+  );
+}
+
+function renderDemo(sources: DemoSources = SOURCES) {
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <CodePreferencesProvider>
+        <Demo component={Counter} sources={sources} />
+      </CodePreferencesProvider>
+    </ThemeProvider>,
+  );
+}
+
+const writeText = jest.fn<Promise<void>, [string]>();
+
+beforeEach(() => {
+  mounts = 0;
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('<Demo> toolbar', () => {
+  it('is a labelled region with the live demo and a keyboard-reachable toolbar', () => {
+    renderDemo();
+    const region = screen.getByRole('region', { name: 'Demo: CounterDemo' });
+    expect(within(region).getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    const toolbar = within(region).getByRole('group', { name: 'Demo toolbar' });
+    for (const control of within(toolbar).getAllByRole('button')) expect(control).not.toHaveAttribute('tabindex', '-1');
+    const source = within(toolbar).getByRole('link', { name: 'View the source on GitHub' });
+    expect(source).toHaveAttribute('href', 'https://github.com/mui/mui-x-docs-portal/blob/main/docs/x/example/demos/CounterDemo.tsx');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("registers the hashes of its code as anchors, so links to them pass the build's check", () => {
+    collected.anchors.length = 0;
+    renderDemo();
+    expect(collected.anchors).toEqual(expect.arrayContaining(['CounterDemo.tsx', 'CounterDemo.js', 'css-CounterDemo.js']));
+  });
+
+  it('shows and hides the code, in TypeScript by default', () => {
+    renderDemo();
+    expect(screen.queryByText(SOURCES.ts)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show code' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(SOURCES.ts)).toHaveAttribute('data-language', 'tsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    expect(screen.queryByText(SOURCES.ts)).not.toBeInTheDocument();
+  });
+
+  it('switches to JavaScript for the whole site (cookie) and back', () => {
+    renderDemo();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+    expect(screen.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(SOURCES.js)).toHaveAttribute('data-language', 'jsx');
+    expect(Cookies.get('codeVariant')).toBe('JS');
+    fireEvent.click(screen.getByRole('button', { name: 'TS' }));
+    expect(screen.getByText(SOURCES.ts)).toBeInTheDocument();
+  });
+
+  it('offers the styling menu only when the demo has other stylings', () => {
+    const { unmount } = renderDemo();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Code styling: MUI System' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Plain CSS' }));
+    expect(screen.getByText(SOURCES.variants.css!.ts)).toBeInTheDocument();
+    expect(Cookies.get('codeStyling')).toBe('css');
+    unmount();
+
+    renderDemo({ ...SOURCES, variants: {} });
+    expect(screen.queryByRole('button', { name: /Code styling/ })).not.toBeInTheDocument();
+  });
+
+  it('copies the code shown and reads "Copied" for 1.2 s', async () => {
+    jest.useFakeTimers();
+    renderDemo();
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(writeText).toHaveBeenCalledWith(SOURCES.ts);
+    expect(copy).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS.demo - 1));
+    expect(copy).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(copy).toHaveTextContent('Copy');
+    expect(copy).not.toHaveTextContent('Copied');
+  });
+
+  it('ignores a clipboard error silently: the button stays "Copy"', async () => {
+    writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderDemo();
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(copy).toHaveTextContent('Copy');
+    expect(copy).not.toHaveTextContent('Copied');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('resets the demo with a fresh mount', () => {
+    renderDemo();
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    expect(mounts).toBe(2);
+  });
+});

@@ -1,0 +1,136 @@
+import React, { useId } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
+import { translate } from '@docusaurus/Translate';
+import type { FeedbackRating } from '@site/src/modules/feedback/feedbackPayload';
+import { isSubmitShortcut } from '@site/src/modules/feedback/isSubmitShortcut';
+import { usePageFeedback } from '@site/src/modules/feedback/usePageFeedback';
+import styles from './styles.module.css';
+
+/** A ring on keyboard focus (MUI's buttons otherwise only show a faint ripple). */
+const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+
+/** The message every failed submission shows (spec section 8). */
+export function feedbackErrorMessage(): string {
+  return translate({
+    id: 'feedback.error',
+    message: "Couldn't submit feedback. Please try again later.",
+    description: 'Shown when page feedback could not be sent (network error, server error or timeout)',
+  });
+}
+
+function votes(): ReadonlyArray<{ rating: FeedbackRating; label: string; icon: React.ReactNode; pressedIcon: React.ReactNode }> {
+  return [
+    {
+      rating: 'up',
+      label: translate({ id: 'feedback.vote.up', message: 'Yes, it was helpful', description: 'Thumbs up button of the page feedback' }),
+      icon: <ThumbUpOutlinedIcon fontSize="small" />,
+      pressedIcon: <ThumbUpIcon fontSize="small" />,
+    },
+    {
+      rating: 'down',
+      label: translate({ id: 'feedback.vote.down', message: 'No, it was not helpful', description: 'Thumbs down button of the page feedback' }),
+      icon: <ThumbDownOutlinedIcon fontSize="small" />,
+      pressedIcon: <ThumbDownIcon fontSize="small" />,
+    },
+  ];
+}
+
+function commentPrompt(rating: FeedbackRating): string {
+  return rating === 'up'
+    ? translate({ id: 'feedback.prompt.up', message: 'What did you find most useful?', description: 'Comment box label after a thumbs up' })
+    : translate({ id: 'feedback.prompt.down', message: 'What was missing or wrong?', description: 'Comment box label after a thumbs down' });
+}
+
+/**
+ * "Was this page helpful?" at the foot of a docs page: a thumbs up or down, then an optional comment
+ * whose prompt follows the vote, sent with the Send button or Ctrl/Cmd+Enter. The comment is only
+ * ever a text field's value: nothing the reader types is rendered as markup.
+ */
+export default function PageFeedback(): React.JSX.Element {
+  const { state, vote, edit, submit } = usePageFeedback();
+  const questionId = useId();
+  const commentId = useId();
+  const sending = state.status === 'sending';
+  const sent = state.status === 'sent';
+
+  let statusMessage = '';
+  if (sent) {
+    statusMessage = translate({ id: 'feedback.thanks', message: 'Thank you for your feedback!', description: 'Shown after page feedback was sent' });
+  } else if (state.status === 'failed') {
+    statusMessage = feedbackErrorMessage();
+  }
+
+  return (
+    <section className={styles.feedback} aria-labelledby={questionId}>
+      <div className={styles.question}>
+        <Typography id={questionId} component="p" variant="body1" fontWeight={600} margin={0}>
+          {translate({ id: 'feedback.question', message: 'Was this page helpful?', description: 'Question at the foot of every docs page' })}
+        </Typography>
+        <div role="group" aria-labelledby={questionId} className={styles.votes}>
+          {votes().map(({ rating, label, icon, pressedIcon }) => {
+            const pressed = state.rating === rating;
+            return (
+              <IconButton
+                key={rating}
+                aria-label={label}
+                aria-pressed={pressed}
+                color={pressed ? 'primary' : 'default'}
+                disabled={sending || sent}
+                onClick={() => vote(rating)}
+                sx={focusRing}
+              >
+                {pressed ? pressedIcon : icon}
+              </IconButton>
+            );
+          })}
+        </div>
+      </div>
+      {state.rating !== null && !sent && (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            id={commentId}
+            label={commentPrompt(state.rating)}
+            helperText={translate({
+              id: 'feedback.hint',
+              message: 'Optional. Ctrl+Enter (⌘+Enter on a Mac) sends it.',
+              description: 'Hint under the page feedback comment box',
+            })}
+            multiline
+            minRows={3}
+            fullWidth
+            value={state.comment}
+            onChange={(event) => edit(event.target.value)}
+            onKeyDown={(event) => {
+              if (isSubmitShortcut(event.nativeEvent)) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            InputProps={{ readOnly: sending }}
+          />
+          <Button type="submit" variant="contained" disabled={sending} sx={{ ...focusRing, textTransform: 'none' }}>
+            {sending
+              ? translate({ id: 'feedback.sending', message: 'Sending…', description: 'Send button of the page feedback while sending' })
+              : translate({ id: 'feedback.send', message: 'Send', description: 'Send button of the page feedback' })}
+          </Button>
+        </form>
+      )}
+      <Typography role="status" aria-live="polite" component="p" margin={0} color={state.status === 'failed' ? 'error' : 'text.primary'}>
+        {statusMessage}
+      </Typography>
+    </section>
+  );
+}
