@@ -14,6 +14,7 @@ import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
 import { licenseKeyFromEnv } from './src/modules/license/licenseKey';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
+import searchInPagePlugin from './plugins/search-in-page';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -127,6 +128,8 @@ const config = {
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
     [analyticsPlugin, { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions],
     serviceWorkerPlugin,
+    // Local search queries run in the page, so the index comes through the service worker (offline).
+    searchInPagePlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -73,7 +73,14 @@ describe('the ad slot of docs pages', () => {
     fake.requests.length = 0;
     if (json !== 'blocked') fake.jsonMode = json;
     if (script !== 'blocked') fake.scriptMode = script;
-    context = await newContext(site.browser, { userAgent: bot ? GOOGLEBOT : readerUserAgent(site.browser), ...(viewport ? { viewport } : {}) });
+    // No service worker: here the fake ad services share the site's origin, so the worker would fetch
+    // the files the page loaded before it took control (pixels included) a second time. In production
+    // the ad hosts are other origins, which the worker never touches.
+    context = await newContext(site.browser, {
+      userAgent: bot ? GOOGLEBOT : readerUserAgent(site.browser),
+      serviceWorkers: 'block',
+      ...(viewport ? { viewport } : {}),
+    });
     if (look) {
       await context.addInitScript(
         ({ look: { mode, direction }, keys }) => {

@@ -76,6 +76,33 @@ describe('navbar', () => {
     await closeContext();
   });
 
+  it('keeps each product link on one line and the bar on one row from 997 px up', async () => {
+    for (const width of [997, 1100, 1280]) {
+      for (const path of ['/x/introduction', '/zh/x/introduction']) {
+        context = await newContext(site.browser, { viewport: { width, height: 700 } });
+        page = await context.newPage();
+        await page.goto(site.origin + path);
+        const layout = await page.evaluate(() => {
+          const links = Array.from(document.querySelectorAll<HTMLElement>('.navbar__items:not(.navbar__items--right) > a.navbar__link'));
+          const lineHeight = parseFloat(getComputedStyle(links[0]!).lineHeight);
+          const navbar = document.querySelector<HTMLElement>('.navbar')!;
+          return {
+            count: links.length,
+            tallest: Math.max(...links.map((link) => link.getBoundingClientRect().height)),
+            lineHeight,
+            navbarHeight: navbar.getBoundingClientRect().height,
+            overflow: navbar.scrollWidth - navbar.clientWidth,
+          };
+        });
+        assert.equal(layout.count, 5, `${width} ${path}: the five product links are shown`);
+        assert.ok(layout.tallest < layout.lineHeight * 1.5, `${width} ${path}: a product link wraps (${layout.tallest}px)`);
+        assert.ok(layout.overflow <= 0, `${width} ${path}: the bar overflows by ${layout.overflow}px`);
+        assert.ok(layout.navbarHeight <= 61, `${width} ${path}: the bar is ${layout.navbarHeight}px high`);
+        await closeContext();
+      }
+    }
+  });
+
   it('exposes the product id and category of each page', async () => {
     await open('/x/react-data-grid');
     assert.equal(await page.getAttribute('html', 'data-product-id'), 'x-data-grid');

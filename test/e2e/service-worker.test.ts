@@ -2,8 +2,8 @@
  * The service worker on the built site, served on 127.0.0.1, which the test build names as its docs
  * host (PORTAL_DOCS_HOST=127.0.0.1, set by scripts/test-all.mjs). It registers at /x/sw.js with scope
  * /x/, and not under another host name; a new deploy is taken over with exactly one reload while the
- * page has focus and none without it; visited /x/ pages load with the network cut; the web app
- * manifest makes the site installable.
+ * page has focus and none without it; visited /x/ pages load, and the X area can be searched, with the
+ * network cut; the web app manifest makes the site installable.
  *
  * A new deploy is simulated, not built: the server answers /x/sw.js with the same file whose first
  * line carries another build id. A second `docusaurus build` differs from the first for the browser
@@ -226,6 +226,46 @@ describe('service worker', () => {
 
       // A page never visited is not there: the network really is cut.
       await assert.rejects(page.goto(`${site.origin}/x/introduction/roadmap`));
+      assert.deepEqual(problems.pageErrors, []);
+    } finally {
+      networkCut = false;
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it('searches the X area with the network cut, once the reader has searched there online', async () => {
+    const context: BrowserContext = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const searchFor = async (query: string): Promise<string[]> => {
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: 'Search the documentation' }).waitFor();
+      await page.keyboard.type(query);
+      const options = page.getByRole('listbox').getByRole('option');
+      await options.first().waitFor();
+      return options.allTextContents();
+    };
+    await page.goto(`${site.origin}/x/introduction`);
+    await waitForControl(page);
+    await searchFor('license key');
+    await until(
+      () => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).some((request) => /search-index-x-/.test(request.url))))).some(Boolean)),
+      'the X search index in the cache',
+    );
+
+    await context.setOffline(true);
+    networkCut = true;
+    try {
+      await page.goto(`${site.origin}/x/introduction`);
+      const results = await searchFor('license key');
+      const index = results.slice(0, 3).findIndex((text) => /Licensing/.test(text));
+      assert.ok(index >= 0, `offline results: ${JSON.stringify(results.slice(0, 3))}`);
+      for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/x/introduction/licensing'));
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Licensing');
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       networkCut = false;

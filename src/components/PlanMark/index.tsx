@@ -26,7 +26,7 @@ export default function PlanMark({ plan }: { plan: Plan }): React.JSX.Element {
     { plan: planName(plan) },
   );
   return (
-    <Link to={PLAN_LINKS[plan]} className={`${styles.mark} ${styles[plan]}`} title={title} data-plan={plan}>
+    <Link to={PLAN_LINKS[plan]} className={`portal-plan-mark ${styles.mark} ${styles[plan]}`} title={title} data-plan={plan}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         {plan === 'pro' ? (
           <path d="M8 1.5 14 4.8v6.4L8 14.5 2 11.2V4.8z" fill="currentColor" />
