@@ -121,8 +121,9 @@ describe('API pages', () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Data Grid API reference');
     await page.getByRole('link', { name: 'DataGridPremium' }).first().click();
     await page.waitForURL(/\/x\/api\/data-grid\/data-grid-premium$/);
-    assert.ok(await page.getByText('Part of the Premium plan').isVisible());
+    // The URL changes before the new page renders: wait for its content rather than reading it at once.
+    await page.getByText('Part of the Premium plan').waitFor();
     await goto('/x/api/data-grid/events');
-    assert.ok(await page.getByRole('rowheader', { name: /^cellClick\b/ }).isVisible());
+    await page.getByRole('rowheader', { name: /^cellClick\b/ }).waitFor();
   });
 });
