@@ -13,6 +13,7 @@ import { searchDocsRouteBasePaths, sectionsOfFolder } from './src/modules/search
 import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
 import { licenseKeyFromEnv } from './src/modules/license/licenseKey';
 import remarkAdSlot from './plugins/ad-slot';
+import apiDocsPlugin from './plugins/api-docs';
 import searchInPagePlugin from './plugins/search-in-page';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
@@ -123,6 +124,7 @@ const config = {
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
+    apiDocsPlugin,
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
     [analyticsPlugin, { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions],
     serviceWorkerPlugin,

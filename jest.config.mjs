@@ -16,6 +16,8 @@ const config = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
     '^@docusaurus/router$': '<rootDir>/test/mocks/router.ts',
+    '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/test/mocks/useBrokenLinks.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/mocks/useDocusaurusContext.ts',
     '^@theme-original/DocSidebarItem/Category$': '<rootDir>/test/mocks/ThemeOriginalCategory.tsx',
     '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',

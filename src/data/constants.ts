@@ -70,8 +70,9 @@ export const SPACING_RANGE = { min: 4, max: 12 } as const;
 /**
  * localStorage keys. The mode shares Docusaurus's `theme` key, so that Docusaurus's inline
  * script paints the stored mode before the first frame (values `light`/`dark`, absent = system).
+ * `apiLayout` holds the table/list choice of each API page section (JSON, section -> layout).
  */
-export const STORAGE_KEYS = { mode: 'theme', display: 'portal.display' } as const;
+export const STORAGE_KEYS = { mode: 'theme', display: 'portal.display', apiLayout: 'portal.api-layout' } as const;
 
 /** Default palette: MUI blue 700 / blue 400 for contrast on light and dark backgrounds. */
 export const DEFAULT_PALETTE = {

@@ -22,7 +22,7 @@ const display = (value: unknown) => new MemoryStorage({ [STORAGE_KEYS.display]: 
 
 describe('storage keys', () => {
   it('share the mode key with Docusaurus and keep the rest under their own key', () => {
-    expect(STORAGE_KEYS).toEqual({ mode: 'theme', display: 'portal.display' });
+    expect(STORAGE_KEYS).toEqual({ mode: 'theme', display: 'portal.display', apiLayout: 'portal.api-layout' });
   });
 });
 

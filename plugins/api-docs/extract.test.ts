@@ -1,0 +1,224 @@
+/**
+ * The extractor on the real, pinned packages (@mui/x-* 7.14.0 in node_modules): what the API pages
+ * of the main components say, how many pages each product gets, and that two runs agree.
+ */
+import path from 'node:path';
+import { typeString } from '../../src/modules/apiDocs/typeText';
+import type { ApiComponentPage, ApiEventsPage, ApiInterfacePage, ApiMember, ApiPageData } from '../../src/modules/apiDocs/types';
+import { extractApi, type ApiModel } from './extract';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const SLOW = 240_000;
+
+let model: ApiModel;
+beforeAll(() => {
+  model = extractApi(SITE_DIR);
+}, SLOW);
+
+function page(pathname: string): ApiPageData {
+  const found = model.pages.find((candidate) => candidate.path === pathname);
+  if (!found) throw new Error(`no page ${pathname}`);
+  return found;
+}
+
+function component(pathname: string): ApiComponentPage {
+  const found = page(pathname);
+  if (found.kind !== 'component') throw new Error(`${pathname} is a ${found.kind} page`);
+  return found;
+}
+
+function member(members: readonly ApiMember[], name: string): ApiMember {
+  const found = members.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no member ${name}`);
+  return found;
+}
+
+describe('DataGrid', () => {
+  it('has the rows and columns props with their types, columns required', () => {
+    const { props } = component('/x/api/data-grid/data-grid');
+    const rows = member(props, 'rows');
+    expect(typeString(rows.type)).toBe('GridRowsProp<R>');
+    const columns = member(props, 'columns');
+    expect(typeString(columns.type)).toBe('readonly GridColDef<R>[]');
+    expect(columns.type).toContainEqual({ name: 'GridColDef', href: '/x/api/data-grid/grid-col-def' });
+    expect(columns.required).toBe(true);
+    expect(rows.required).toBe(false);
+  });
+
+  it('has apiRef, and autoHeight defaults to false', () => {
+    const { props } = component('/x/api/data-grid/data-grid');
+    const apiRef = member(props, 'apiRef');
+    expect(typeString(apiRef.type)).toContain('GridApiCommunity');
+    // The community API object is what GridApi is in this package: the type links to its page.
+    expect(apiRef.type).toContainEqual({ name: 'GridApiCommunity', href: '/x/api/data-grid/grid-api' });
+    const autoHeight = member(props, 'autoHeight');
+    expect(typeString(autoHeight.type)).toBe('boolean');
+    expect(autoHeight.default).toBe('false');
+    expect(autoHeight.description.length).toBeGreaterThan(0);
+  });
+
+  it('gives callbacks their signature with the JSDoc of each parameter', () => {
+    const onRowClick = member(component('/x/api/data-grid/data-grid').props, 'onRowClick');
+    expect(onRowClick.signature?.params.map((param) => param.name)).toEqual(['params', 'event', 'details']);
+    expect(onRowClick.signature?.params[0].type).toContainEqual({ name: 'GridRowParams', href: '/x/api/data-grid/grid-row-params' });
+    expect(onRowClick.signature?.params[0].description).toBeDefined();
+    expect(typeString(onRowClick.signature?.returns.type ?? [])).toBe('void');
+  });
+
+  it('lists slots with their default component and CSS classes with their global class names', () => {
+    const grid = component('/x/api/data-grid/data-grid');
+    const toolbar = grid.slots.find((slot) => slot.name === 'toolbar');
+    expect(toolbar?.description.length).toBeGreaterThan(0);
+    expect(grid.slots.find((slot) => slot.name === 'baseButton')?.default).toBe('Button');
+    expect(grid.classes.find((entry) => entry.key === 'root')?.className).toBe('MuiDataGrid-root');
+    expect(grid.classes.find((entry) => entry.key === 'columnHeader--sorted')?.className).toBe('MuiDataGrid-columnHeader--sorted');
+  });
+
+  it('records where the props come from, and imports from every public path', () => {
+    const grid = component('/x/api/data-grid/data-grid');
+    expect(grid.inheritance).toContainEqual(
+      expect.objectContaining({ from: 'DataGridPropsWithDefaultValues', package: '@mui/x-data-grid', listed: true }),
+    );
+    expect(grid.imports).toEqual([
+      "import { DataGrid } from '@mui/x-data-grid/DataGrid';",
+      "import { DataGrid } from '@mui/x-data-grid';",
+    ]);
+    expect(grid.plan).toBe('community');
+  });
+
+  it('marks the Pro and Premium grids and their own props', () => {
+    const pro = component('/x/api/data-grid/data-grid-pro');
+    expect(pro.plan).toBe('pro');
+    expect(pro.imports).toContain("import { DataGridPro } from '@mui/x-data-grid-pro';");
+    expect(member(pro.props, 'treeData').plan).toBe('pro');
+    expect(member(pro.props, 'autoHeight').plan).toBeUndefined();
+    const premium = component('/x/api/data-grid/data-grid-premium');
+    expect(premium.plan).toBe('premium');
+    expect(member(premium.props, 'rowGroupingModel').plan).toBe('premium');
+  });
+});
+
+describe('pickers, charts and tree view', () => {
+  it('DateCalendar has views and openTo, its slots and classes', () => {
+    const calendar = component('/x/api/date-pickers/date-calendar');
+    expect(typeString(member(calendar.props, 'views').type)).toBe('readonly TView[]');
+    expect(typeString(member(calendar.props, 'openTo').type)).toBe('TView');
+    expect(calendar.slots.find((slot) => slot.name === 'calendarHeader')).toMatchObject({
+      default: 'PickersCalendarHeader',
+      defaultHref: '/x/api/date-pickers/pickers-calendar-header',
+    });
+    expect(calendar.classes.map((entry) => entry.className)).toContain('MuiDateCalendar-root');
+    expect(calendar.imports).toEqual([
+      "import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';",
+      "import { DateCalendar } from '@mui/x-date-pickers';",
+      "import { DateCalendar } from '@mui/x-date-pickers-pro';",
+    ]);
+    expect(model.demoHints['/x/api/date-pickers/date-calendar']).toContain('/x/react-date-pickers/date-calendar');
+  });
+
+  it('state classes use the global Mui- prefix', () => {
+    const day = component('/x/api/date-pickers/pickers-day');
+    expect(day.classes.find((entry) => entry.key === 'selected')?.className).toBe('Mui-selected');
+  });
+
+  it('the range pickers are Pro', () => {
+    expect(page('/x/api/date-pickers/date-range-picker').plan).toBe('pro');
+  });
+
+  it('LineChart has series, typed with the documented LineSeriesType', () => {
+    const series = member(component('/x/api/charts/line-chart').props, 'series');
+    expect(series.required).toBe(true);
+    expect(series.type).toContainEqual({ name: 'LineSeriesType', href: '/x/api/charts/line-series-type' });
+  });
+
+  it('SimpleTreeView has expandedItems', () => {
+    const expandedItems = member(component('/x/api/tree-view/simple-tree-view').props, 'expandedItems');
+    expect(typeString(expandedItems.type)).toBe('string[]');
+    expect(expandedItems.description.length).toBeGreaterThan(0);
+  });
+
+  it('icons are recognised and list no props of their own', () => {
+    const icon = component('/x/api/data-grid/grid-add-icon');
+    expect(icon.icon).toBe(true);
+    expect(icon.props).toEqual([]);
+    expect(icon.inheritance).toContainEqual(expect.objectContaining({ from: 'SvgIconOwnProps', package: '@mui/material', listed: false }));
+  });
+
+  it('finds props behind an Omit of a type with an index signature (GridToolbar, GridCell)', () => {
+    const toolbar = component('/x/api/data-grid/grid-toolbar').props.map((prop) => prop.name);
+    expect(toolbar).toEqual(expect.arrayContaining(['csvOptions', 'printOptions', 'showQuickFilter', 'quickFilterProps']));
+    expect(component('/x/api/data-grid/grid-cell').props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['column', 'rowId', 'align', 'width']));
+  });
+
+  it('members inlined from other libraries are not listed as MUI X props', () => {
+    const path = component('/x/api/charts/area-element-path');
+    expect(path.props.map((prop) => prop.name)).not.toContain('strokeWidth');
+    expect(path.inheritance).toContainEqual(expect.objectContaining({ package: '@react-spring/web', listed: false }));
+  });
+});
+
+describe('interfaces and events', () => {
+  it('GridColDef lists its properties, Premium ones marked', () => {
+    const colDef = page('/x/api/data-grid/grid-col-def') as ApiInterfacePage;
+    expect(colDef.kind).toBe('interface');
+    expect(colDef.imports).toContain("import type { GridColDef } from '@mui/x-data-grid';");
+    expect(member(colDef.members, 'field').required).toBe(true);
+    expect(member(colDef.members, 'aggregable').plan).toBe('premium');
+    expect(colDef.definition).toContainEqual({ name: 'GridActionsColDef', href: '/x/api/data-grid/grid-actions-col-def' });
+  });
+
+  it('GridApi has methods with signatures', () => {
+    const api = page('/x/api/data-grid/grid-api') as ApiInterfacePage;
+    const getRow = member(api.members, 'getRow');
+    expect(getRow.signature?.params.map((param) => param.name)).toEqual(['id']);
+    expect(member(api.members, 'exportDataAsExcel').plan).toBe('premium');
+  });
+
+  it('GridSortModel is an array of the documented GridSortItem', () => {
+    const sortModel = page('/x/api/data-grid/grid-sort-model') as ApiInterfacePage;
+    expect(sortModel.definition).toEqual([{ name: 'GridSortItem', href: '/x/api/data-grid/grid-sort-item' }, '[]']);
+  });
+
+  it('the events list has the grid events with their params', () => {
+    const events = page('/x/api/data-grid/events') as ApiEventsPage;
+    const cellClick = events.events.find((event) => event.name === 'cellClick');
+    expect(cellClick?.params).toContainEqual({ name: 'GridCellParams', href: '/x/api/data-grid/grid-cell-params' });
+    expect(typeString(cellClick?.event ?? [])).toContain('MouseEvent');
+    expect(events.events.find((event) => event.name === 'rowGroupingModelChange')?.plan).toBe('premium');
+    expect(events.events.length).toBeGreaterThan(50);
+  });
+});
+
+describe('pages per product', () => {
+  const count = (product: string, kind: string): number =>
+    model.pages.filter((candidate) => candidate.product === product && candidate.kind === kind).length;
+
+  it('has one page per exported component, the listed interfaces, the events and an index', () => {
+    expect(count('data-grid', 'component')).toBe(113);
+    expect(count('data-grid', 'interface')).toBe(19);
+    expect(count('data-grid', 'events')).toBe(1);
+    expect(count('date-pickers', 'component')).toBe(72);
+    expect(count('charts', 'component')).toBe(62);
+    expect(count('charts', 'interface')).toBe(5);
+    expect(count('tree-view', 'component')).toBe(18);
+    for (const product of ['data-grid', 'date-pickers', 'charts', 'tree-view']) expect(count(product, 'index')).toBe(1);
+    expect(model.pages).toHaveLength(294);
+  });
+
+  it('gives every page a unique path', () => {
+    const paths = model.pages.map((candidate) => candidate.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('does not document stubs: DataGrid is imported from the community package only', () => {
+    expect(component('/x/api/data-grid/data-grid').imports.some((line) => line.includes('-pro'))).toBe(false);
+  });
+});
+
+describe('determinism', () => {
+  it('a second extraction gives the same JSON', () => {
+    const again = extractApi(SITE_DIR);
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(model.pages));
+    expect(JSON.stringify(again.demoHints)).toBe(JSON.stringify(model.demoHints));
+  }, SLOW);
+});

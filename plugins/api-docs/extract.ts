@@ -1,0 +1,157 @@
+import ts from 'typescript';
+import { EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
+import { apiPath } from '../../src/modules/apiDocs/slug';
+import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
+import {
+  API_PRODUCTS,
+  type ApiComponentPage,
+  type ApiEventsPage,
+  type ApiIndexPage,
+  type ApiInterfacePage,
+  type ApiPageData,
+  type ApiPageSummary,
+} from '../../src/modules/apiDocs/types';
+import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
+import { docsOf, nodeText } from './declarations';
+import { eventsOf } from './events';
+import { classesOf, membersOf, slotsOf } from './members';
+import { planPages, type PagePlan } from './plans';
+import { createApiProgram, findEntryPoints } from './program';
+
+/** What the extraction produces before the site's own pages are known (see finalize.ts). */
+export interface ApiModel {
+  readonly pages: readonly ApiPageData[];
+  /** Per page path: the documentation paths its JSDoc names as demos (`/x/react-data-grid/...`). */
+  readonly demoHints: Readonly<Record<string, readonly string[]>>;
+  /** Wall-clock and CPU milliseconds: building the TypeScript program, then reading the pages from it. */
+  readonly timings: {
+    readonly programMs: number;
+    readonly extractMs: number;
+    readonly programCpuMs: number;
+    readonly extractCpuMs: number;
+  };
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/** The index page of each product: its pages by kind, name and plan. */
+function indexPages(pages: readonly ApiPageData[]): ApiIndexPage[] {
+  return API_PRODUCTS.map((product) => ({
+    kind: 'index',
+    product,
+    slug: '',
+    name: 'index',
+    path: apiPath(product),
+    plan: 'community',
+    description: [],
+    entries: pages
+      .filter((page) => page.product === product && page.kind !== 'index')
+      .map((page): ApiPageSummary => ({
+        kind: page.kind as ApiPageSummary['kind'],
+        name: page.name,
+        path: page.path,
+        plan: page.plan,
+        ...(page.kind === 'component' && page.icon ? { icon: true } : {}),
+        ...(page.deprecated ? { deprecated: true } : {}),
+      })),
+  }));
+}
+
+/**
+ * Extracts the API pages of the seven packages from their type declarations: one program, every
+ * exported component, the listed interfaces, the data grid's events and an index per product.
+ * Deterministic: the same packages give the same JSON.
+ */
+export function extractApi(siteDir: string): ApiModel {
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  const entries = findEntryPoints(siteDir);
+  const program = createApiProgram(entries);
+  const checker = program.getTypeChecker();
+  const programMs = performance.now() - started;
+  const programCpuMs = cpuMs(startedCpu);
+
+  const { plans, exportsOf, linkerFor } = planPages(program, checker, entries);
+  const prefixCache = new Map<string, string | null>();
+  const demoHints: Record<string, string[]> = {};
+
+  const pageOf = (plan: PagePlan): ApiComponentPage | ApiInterfacePage => {
+    const linkName = linkerFor(plan.product);
+    const docs = docsOf(checker, plan.symbol);
+    const deprecated = deprecationOf(docs, linkName);
+    const base = {
+      product: plan.product,
+      slug: plan.slug,
+      name: plan.name,
+      path: plan.path,
+      plan: plan.plan,
+      imports: plan.imports,
+      demos: [],
+      ...(deprecated ? { deprecated } : {}),
+    };
+    if (plan.kind === 'component') {
+      const { description, demoLinks } = splitComponentComment(docs.text);
+      demoHints[plan.path] = demoLinks.map(sitePathOfUrl).filter((link): link is string => Boolean(link));
+      const parameter = plan.signature?.parameters[0];
+      const at = parameter?.valueDeclaration ?? plan.symbol.valueDeclaration;
+      const propsType = parameter && at ? checker.getTypeOfSymbolAtLocation(parameter, at) : undefined;
+      const { members, inheritance } = propsType ? membersOf(checker, propsType, linkName, plan.name) : { members: [], inheritance: [] };
+      return {
+        ...base,
+        kind: 'component',
+        description: descriptionOf(docs, linkName, description),
+        props: members,
+        slots: propsType ? slotsOf(checker, propsType, linkName) : [],
+        classes: propsType ? classesOf(checker, propsType, linkName, prefixCache) : [],
+        inheritance,
+        // An icon is a Material UI SvgIcon: its props are SvgIcon's.
+        icon: plan.name.endsWith('Icon') && inheritance.some((group) => group.package === '@mui/material' && group.from.startsWith('SvgIcon')),
+      };
+    }
+    const declaration = plan.symbol.declarations?.[0];
+    const type = checker.getDeclaredTypeOfSymbol(plan.symbol);
+    const definition =
+      declaration && ts.isTypeAliasDeclaration(declaration)
+        ? tokenizeType(collapseObjectLiterals(normalizeTypeText(nodeText(declaration.type))), linkName, plan.name)
+        : undefined;
+    const { members, inheritance } = checker.isArrayType(type) ? { members: [], inheritance: [] } : membersOf(checker, type, linkName, plan.name);
+    return {
+      ...base,
+      kind: 'interface',
+      description: descriptionOf(docs, linkName),
+      ...(definition ? { definition } : {}),
+      members,
+      inheritance,
+    };
+  };
+
+  const pages: ApiPageData[] = plans.map(pageOf);
+
+  const lookup = entries
+    .filter((entry) => entry.isRoot && entry.pkg.product === EVENTS_PRODUCT)
+    .map((entry) => exportsOf.get(entry)?.get(GRID_EVENTS_INTERFACE))
+    .find((symbol): symbol is ts.Symbol => symbol !== undefined);
+  if (!lookup) throw new Error(`api-docs: ${GRID_EVENTS_INTERFACE} is not exported by the ${EVENTS_PRODUCT} packages`);
+  const events: ApiEventsPage = {
+    kind: 'events',
+    product: EVENTS_PRODUCT,
+    slug: 'events',
+    name: 'events',
+    path: apiPath(EVENTS_PRODUCT, 'events'),
+    plan: 'community',
+    description: [],
+    source: GRID_EVENTS_INTERFACE,
+    events: eventsOf(checker, lookup, linkerFor(EVENTS_PRODUCT)),
+  };
+  pages.push(events);
+  pages.push(...indexPages(pages));
+
+  return {
+    pages,
+    demoHints,
+    timings: { programMs, extractMs: performance.now() - started - programMs, programCpuMs, extractCpuMs: cpuMs(startedCpu) - programCpuMs },
+  };
+}

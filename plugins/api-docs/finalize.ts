@@ -1,0 +1,113 @@
+import { mapLinks } from '../../src/modules/apiDocs/richText';
+import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/modules/apiDocs/types';
+import { sitePathOfUrl } from './comments';
+import type { ApiModel } from './extract';
+
+/** A documentation page of the site, as the API pages see it. */
+export interface SiteDoc {
+  /** Site path without language prefix, e.g. `/x/react-data-grid`. */
+  readonly path: string;
+  /** Its title in the locale being built. */
+  readonly title: string;
+  /** The page's MDX and the sources of the demos it embeds, to find the components it uses. */
+  readonly text: string;
+}
+
+/** The product overview pages: every API page links at least to its product's overview. */
+export const PRODUCT_OVERVIEWS: Readonly<Record<ApiProduct, string>> = {
+  'data-grid': '/x/react-data-grid',
+  'date-pickers': '/x/react-date-pickers',
+  charts: '/x/react-charts',
+  'tree-view': '/x/react-tree-view',
+};
+
+const MUI_ORIGIN = 'https://mui.com';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether a page's text uses an exported name: imported in a demo, written as a tag or as inline code. */
+export function mentions(text: string, name: string): boolean {
+  const id = escapeRegExp(name);
+  return (
+    new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${id}\\b[^}]*\\}\\s*from\\s*['"]@mui/x-`).test(text) ||
+    new RegExp(`<${id}[\\s/>]`).test(text) ||
+    new RegExp(`\`${id}\``).test(text)
+  );
+}
+
+/**
+ * Turns a link of the JSDoc into one that works on this site: MUI's own documentation paths become
+ * site links when the site has the page (without `#anchor`, whose target may be written differently
+ * here), and links to mui.com otherwise.
+ */
+export function resolveHref(href: string, sitePaths: ReadonlySet<string>): string {
+  const isMui = href.startsWith(`${MUI_ORIGIN}/`) || href.startsWith('/');
+  if (!isMui) return href;
+  const path = sitePathOfUrl(href);
+  if (path && sitePaths.has(path)) return path;
+  return href.startsWith('/') ? `${MUI_ORIGIN}${href}` : href;
+}
+
+/**
+ * The pages as the site serves them: links resolved against the site's pages, and the demos that use
+ * each component or interface (the JSDoc's demo pages, the pages whose demos or text use the name,
+ * and at least the product overview).
+ */
+export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPageData[] {
+  const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
+  const sitePaths = new Set([...docsByPath.keys(), ...model.pages.map((page) => page.path)]);
+  const links = (rich: RichText): RichText => mapLinks(rich, (href) => resolveHref(href, sitePaths));
+  const optionalLinks = (rich: RichText | undefined): RichText | undefined => (rich ? links(rich) : undefined);
+  const member = (entry: ApiMember): ApiMember => ({
+    ...entry,
+    description: links(entry.description),
+    ...(entry.deprecated ? { deprecated: links(entry.deprecated) } : {}),
+    ...(entry.signature
+      ? {
+          signature: {
+            params: entry.signature.params.map((param) => ({ ...param, ...(param.description ? { description: links(param.description) } : {}) })),
+            returns: {
+              ...entry.signature.returns,
+              ...(entry.signature.returns.description ? { description: links(entry.signature.returns.description) } : {}),
+            },
+          },
+        }
+      : {}),
+  });
+  const demosOf = (page: ApiPageData): ApiDemo[] => {
+    const hinted = (model.demoHints[page.path] ?? []).filter((path) => docsByPath.has(path));
+    const using = docs.filter((doc) => mentions(doc.text, page.name)).map((doc) => doc.path).sort();
+    const paths = [...new Set([...hinted, ...using])];
+    const overview = PRODUCT_OVERVIEWS[page.product];
+    if (paths.length === 0 && docsByPath.has(overview)) paths.push(overview);
+    return paths.map((path) => ({ path, title: docsByPath.get(path)?.title ?? path }));
+  };
+
+  return model.pages.map((page): ApiPageData => {
+    const deprecated = optionalLinks(page.deprecated);
+    const common = { description: links(page.description), ...(deprecated ? { deprecated } : {}) };
+    switch (page.kind) {
+      case 'component':
+        return {
+          ...page,
+          ...common,
+          props: page.props.map(member),
+          slots: page.slots.map((slot) => ({ ...slot, description: links(slot.description) })),
+          classes: page.classes.map((entry) => ({
+            ...entry,
+            description: links(entry.description),
+            ...(entry.deprecated ? { deprecated: links(entry.deprecated) } : {}),
+          })),
+          demos: demosOf(page),
+        };
+      case 'interface':
+        return { ...page, ...common, members: page.members.map(member), demos: demosOf(page) };
+      case 'events':
+        return { ...page, ...common, events: page.events.map((event) => ({ ...event, description: links(event.description) })) };
+      case 'index':
+        return { ...page, ...common };
+    }
+  });
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
+import { normalizeUrl } from '@docusaurus/utils';
+import { sidebarLabels, type ClientSidebarItem } from '../../src/modules/navigation/sidebarItems';
+import type { ApiRouteData } from '../../src/modules/apiDocs/types';
+import { loadApiModel } from './catalog';
+import type { ApiModel } from './extract';
+import { finalizePages, type SiteDoc } from './finalize';
+
+/** The docs plugin instance and sidebar the API pages belong to. */
+const DOCS_PLUGIN_ID = 'x';
+const SIDEBAR_ID = 'x';
+
+const ROUTE_COMPONENT = '@site/src/components/ApiPage/index.tsx';
+
+/** A doc's MDX with the sources of the demos it embeds (`<Demo file="./demos/X.tsx" />`, imports of ./demos). */
+export function docUsageText(mdxFile: string): string {
+  if (!fs.existsSync(mdxFile)) return '';
+  const mdx = fs.readFileSync(mdxFile, 'utf8');
+  const dir = path.dirname(mdxFile);
+  const references = [
+    ...[...mdx.matchAll(/<Demo\s+[^>]*file=["'](\.[^"']+)["']/g)].map((match) => match[1]),
+    ...[...mdx.matchAll(/from\s+["'](\.\/demos\/[^"']+)["']/g)].map((match) => match[1]),
+  ];
+  const demos = [...new Set(references)].flatMap((reference) => {
+    const base = path.resolve(dir, reference);
+    const file = [base, `${base}.tsx`, `${base}.ts`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    return file ? [fs.readFileSync(file, 'utf8')] : [];
+  });
+  return [mdx, ...demos].join('\n');
+}
+
+/**
+ * The sidebar with its internal link items under the locale's base URL (`/x/api/...` ->
+ * `/zh/x/api/...`), as doc items already are: the sidebar marks the current page (and expands its
+ * category) by comparing hrefs with the location.
+ */
+export function withBaseUrl(items: readonly PropSidebarItem[], baseUrl: string): PropSidebarItem[] {
+  const base = baseUrl.replace(/\/$/, '');
+  const prefix = (href: string): string => (base && href.startsWith('/') && !href.startsWith(`${base}/`) ? `${base}${href}` : href);
+  return items.map((item) => {
+    if (item.type === 'link') return { ...item, href: prefix(item.href) };
+    if (item.type === 'category') return { ...item, ...(item.href ? { href: prefix(item.href) } : {}), items: withBaseUrl(item.items, baseUrl) };
+    return item;
+  });
+}
+
+/** The site path of a permalink (`/zh/x/react-charts` -> `/x/react-charts` when baseUrl is `/zh/`). */
+function withoutBaseUrl(permalink: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  return (base && permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink).replace(/\/$/, '') || '/';
+}
+
+/**
+ * API reference pages generated from the type declarations of the pinned @mui/x-* packages
+ * (`/x/api/{product}/{name}`). The extraction runs once per build (cached across locales); each
+ * locale then resolves links and demos against its docs, and gets one route per page, rendered by
+ * the ApiPage component inside the /x/ sidebar.
+ */
+export default function apiDocsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'portal-api-docs',
+
+    loadContent() {
+      return loadApiModel(context.siteDir).model;
+    },
+
+    async allContentLoaded({ allContent, actions }) {
+      const started = performance.now();
+      const model = allContent['portal-api-docs']?.default as ApiModel | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.[DOCS_PLUGIN_ID] as DocsContent | undefined;
+      const version = docsContent?.loadedVersions[0];
+      if (!model || !version) throw new Error(`[api-docs] the API model or the "${DOCS_PLUGIN_ID}" docs are missing`);
+      const sidebar: PropSidebarItem[] = toSidebarsProp(version)[SIDEBAR_ID] ?? [];
+      const { byDocId, byHref } = sidebarLabels(sidebar as unknown as ClientSidebarItem[]);
+      const docs: SiteDoc[] = version.docs.map((doc) => ({
+        path: withoutBaseUrl(doc.permalink, context.baseUrl),
+        title: byDocId.get(doc.id) ?? doc.title,
+        text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
+      }));
+      const pages = finalizePages(model, docs);
+      const sidebarModule = await actions.createData('api-sidebar.json', JSON.stringify(withBaseUrl(sidebar, context.baseUrl)));
+      await Promise.all(
+        pages.map(async (page) => {
+          const label = byHref.get(page.path);
+          const data: ApiRouteData = { page, ...(label ? { label } : {}) };
+          const file = `api-${page.product}-${page.slug || 'index'}.json`;
+          const pageModule = await actions.createData(file, JSON.stringify(data));
+          actions.addRoute({
+            path: normalizeUrl([context.baseUrl, page.path]),
+            component: ROUTE_COMPONENT,
+            exact: true,
+            modules: { apiRoute: pageModule, sidebar: sidebarModule },
+          });
+        }),
+      );
+      logger.info(`[api-docs] ${pages.length} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`);
+    },
+  };
+}
