@@ -62,8 +62,8 @@ describe('API pages', () => {
     // The Type cell (the description names GridColDef too).
     await propRow('columns').getByRole('cell').first().getByRole('link', { name: 'GridColDef' }).click();
     await page.waitForURL(/\/x\/api\/data-grid\/grid-col-def$/);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'GridColDef');
-    assert.ok(await page.getByRole('rowheader', { name: /^field\b/ }).isVisible());
+    await page.getByRole('heading', { level: 1, name: 'GridColDef', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: /^field\b/ }).waitFor();
   });
 
   it('props and sections have anchors', async () => {
@@ -112,8 +112,8 @@ describe('API pages', () => {
     const slots = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: '插槽' }) });
     await slots.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^day\b/ }) }).getByRole('cell').first().getByRole('link', { name: 'PickersDay' }).click();
     await page.waitForURL(/\/zh\/x\/api\/date-pickers\/pickers-day$/);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'PickersDay');
-    assert.ok(await page.getByRole('heading', { level: 2, name: 'CSS 类名' }).isVisible());
+    await page.getByRole('heading', { level: 1, name: 'PickersDay', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'CSS 类名' }).waitFor();
   });
 
   it('the index lists the product pages and the events page lists the grid events', async () => {

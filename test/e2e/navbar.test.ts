@@ -29,7 +29,7 @@ describe('navbar', () => {
     assert.equal(await page.getByRole('link', { name: /^v4\b/ }).getAttribute('href'), 'https://v4.mui.com/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }).click();
     await page.waitForURL(`${site.origin}/versions`);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Versions');
+    await page.getByRole('heading', { level: 1, name: 'Versions', exact: true }).waitFor();
     await closeContext();
   });
 
@@ -46,7 +46,7 @@ describe('navbar', () => {
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL(`${site.origin}/zh/x/introduction/licensing`);
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.match(await page.getByRole('heading', { level: 1 }).textContent() ?? '', /许可/);
+    await page.getByRole('heading', { level: 1, name: /许可/ }).waitFor();
     await page.getByRole('button', { name: '语言：简体中文' }).hover();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${site.origin}/x/introduction/licensing`);

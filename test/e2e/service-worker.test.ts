@@ -222,7 +222,7 @@ describe('service worker', () => {
       assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).fontFamily), '');
       await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Licensing', exact: true }).click();
       await page.waitForURL(`${site.origin}/x/introduction/licensing`);
-      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Licensing');
+      await page.getByRole('heading', { level: 1, name: 'Licensing', exact: true }).waitFor();
 
       // A page never visited is not there: the network really is cut.
       await assert.rejects(page.goto(`${site.origin}/x/introduction/roadmap`));
