@@ -117,9 +117,11 @@ describe('the ad slot of docs pages', () => {
     problems = watchProblems(page);
     if (clock) {
       // Time stands still from the start: only run() moves it, so every poll happens when the test says.
+      // (The pause is set a minute ahead: the installed clock runs until it is paused, and on a busy
+      // machine more than a moment passes between the two calls; pausing in its past throws.)
       const start = Date.now();
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(start + 1);
+      await page.clock.pauseAt(start + 60_000);
     }
     await page.goto(site.origin + pathname);
     if (clock) {
