@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { BASELINE_ROUTES } from './lib/baselineSite';
+
+/**
+ * What `npm run bench` measures and where it works. Routes that do not exist in a build are reported
+ * as "n/a (page missing)" rather than failing the run, so pages can be named here before they land.
+ */
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+
+/** Everything the bench generates besides its results: git-ignored, inside the repository so the baseline site resolves the portal's node_modules. */
+export const WORK_DIR = path.join(REPO_ROOT, '.bench');
+
+export const RESULTS = {
+  json: path.join(__dirname, 'results', 'latest.json'),
+  table: path.join(__dirname, 'results', 'latest.md'),
+  /** Build logs and Lighthouse reports of the last run (git-ignored with the rest of .bench/). */
+  logs: path.join(WORK_DIR, 'logs'),
+};
+
+export const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
+
+export interface SiteLocation {
+  readonly siteDir: string;
+  readonly outDir: string;
+}
+
+export const SITES = {
+  portal: { siteDir: REPO_ROOT, outDir: path.join(WORK_DIR, 'portal-build') },
+  baseline: { siteDir: path.join(WORK_DIR, 'baseline-site'), outDir: path.join(WORK_DIR, 'baseline-build') },
+} as const satisfies Record<string, SiteLocation>;
+
+/**
+ * Removed before a cold build, relative to the site: Docusaurus's generated folder and the bundler's
+ * persistent cache (Rspack with Docusaurus Faster; webpack's when Faster is off). Other caches under
+ * node_modules/.cache (such as the API extraction cache of plugins/api-docs) are left alone: other
+ * tools rely on them, and they are not the bundler.
+ */
+export const COLD_BUILD_REMOVALS = ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack'] as const;
+
+export const DOCUSAURUS_BIN = path.join(REPO_ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+export const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+export interface BenchPage {
+  readonly id: string;
+  readonly label: string;
+  readonly route: string;
+}
+
+/** The portal's measured pages (page weight and Lighthouse). Ids name them in the figures and budgets. */
+export const PORTAL_PAGES: readonly BenchPage[] = [
+  { id: 'plain', label: 'plain docs page', route: '/x/introduction/support' },
+  { id: 'grid', label: 'Data Grid demo page', route: '/x/react-data-grid' },
+  { id: 'api', label: 'API page', route: '/x/api/data-grid/data-grid' },
+  { id: 'home', label: 'home page', route: '/' },
+];
+
+/** The baseline's page every portal page is compared with. */
+export const BASELINE_PAGES: readonly BenchPage[] = [{ id: 'plain', label: 'plain docs page', route: BASELINE_ROUTES.plain }];
+
+/**
+ * Neighbouring component pages for the client-navigation figure, by preference: the first pair whose
+ * pages both exist and show each other's link in the sidebar is measured (back and forth). The
+ * sidebar shows the pages of the open category only, so a pair shares a category. The last pair is
+ * the getting-started pages with live demos, there before the component sections land.
+ */
+export const NAVIGATION_CANDIDATES: readonly (readonly [string, string])[] = [
+  ['/components/buttons', '/components/button-group'],
+  ['/x/react-data-grid', '/x/react-data-grid/demo'],
+  ['/getting-started/installation', '/getting-started/usage'],
+];
+
+export const BASELINE_NAVIGATION: readonly [string, string] = BASELINE_ROUTES.navigation;
+
+/**
+ * Pages where the mode switch is timed (ids of PORTAL_PAGES): the plain page, like for like with the
+ * baseline's plain page, and the Data Grid page, where every MUI component on the page follows the mode.
+ */
+export const MODE_SWITCH_PAGE_IDS: readonly string[] = ['plain', 'grid'];
+
+/** Samples of each interaction (navigation, mode switch); the figure is their median. */
+export const INTERACTION_SAMPLES = 20;
+
+export const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Search: typed into the navbar box of an /x/ page (the box searches the MUI X area there). The first
+ * query also loads the index and is reported on its own; the median is over the others.
+ */
+export const SEARCH_LOCALES = {
+  en: {
+    route: '/x/introduction',
+    boxLabel: 'Search the documentation',
+    queries: ['installation', 'data grid', 'license key', 'date picker', 'tree view', 'charts', 'support', 'roadmap', 'columns', 'theme', 'premium'],
+  },
+  zh: {
+    route: '/zh/x/introduction',
+    boxLabel: '搜索文档',
+    queries: ['安装', '许可', '支持', '路线图', '数据表格', '概览', '简介', '新功能', 'data grid', 'license', 'charts'],
+  },
+} as const;
+
+/** Debian's Chromium (design.md); the flags are those of the browser tests. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+] as const;

@@ -1,0 +1,197 @@
+/**
+ * The baseline of the bench: a plain Docusaurus classic site (preset-classic defaults, Infima's
+ * default colours, no custom CSS, no swizzled component, no extra plugin) with as many Markdown pages
+ * as the portal has pages, in the same two locales, with the same `future` flags, so the comparison
+ * is of the sites and not of the bundlers. This module only describes its files; the bench writes
+ * them into a git-ignored folder inside the repository (so Node finds the portal's node_modules).
+ */
+
+export interface BaselineShape {
+  /** Markdown docs pages to generate (the portal's page count, see pageCount.ts). */
+  readonly docPages: number;
+  /** Blog posts (English only, as the portal's blog). */
+  readonly blogPosts: number;
+}
+
+/** Docs pages per sidebar category. */
+export const PAGES_PER_SECTION = 10;
+
+/** Routes of the baseline the bench measures. */
+export const BASELINE_ROUTES = {
+  /** A plain text page (weight, Lighthouse). */
+  plain: '/docs/section-01/page-002',
+  /** Two neighbours in the sidebar (client navigation). */
+  navigation: ['/docs/section-01/page-002', '/docs/section-01/page-003'],
+} as const;
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+export const sectionOf = (page: number): number => Math.floor((page - 1) / PAGES_PER_SECTION) + 1;
+
+export const docPath = (page: number): string => `docs/section-${pad(sectionOf(page), 2)}/page-${pad(page, 3)}.md`;
+
+/** A small deterministic generator (mulberry32), so every run writes the same text. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = (
+  'the grid renders rows and columns from plain data while each column describes how its cells are read edited sorted ' +
+  'and filtered a picker keeps the selected date in state and validates what the reader types against the bounds ' +
+  'charts draw series on axes with a legend tooltips and highlight the tree view nests items that expand collapse ' +
+  'and can be selected with the keyboard theme tokens set colours spacing and typography for every component ' +
+  'server rendering produces the markup first and hydration attaches the handlers later in the browser'
+).split(' ');
+
+function sentence(random: () => number): string {
+  const length = 8 + Math.floor(random() * 12);
+  const words = Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]!);
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+const paragraph = (random: () => number, sentences: number): string => Array.from({ length: sentences }, () => sentence(random)).join(' ');
+
+/** The Markdown of docs page `page` (1-based): a lead, sections with prose, a list, a table and a code block. */
+export function docPage(page: number): string {
+  const random = randomFrom(page);
+  const sections = ['Overview', 'Usage', 'Options', 'Accessibility', 'Troubleshooting'];
+  const body = sections.map((title, index) => {
+    const parts = [`## ${title}`, paragraph(random, 4), paragraph(random, 3)];
+    if (index === 1) parts.push(['- ' + sentence(random), '- ' + sentence(random), '- ' + sentence(random)].join('\n'));
+    if (index === 2) {
+      parts.push(['| option | default | effect |', '| --- | --- | --- |', '| `dense` | `false` | ' + sentence(random) + ' |', '| `size` | `"medium"` | ' + sentence(random) + ' |'].join('\n'));
+    }
+    if (index === 3) {
+      parts.push(
+        [
+          '```tsx title="Example.tsx"',
+          "import * as React from 'react';",
+          '',
+          `export default function Example${page}() {`,
+          '  const [open, setOpen] = React.useState(false);',
+          '  return (',
+          '    <button type="button" onClick={() => setOpen((value) => !value)}>',
+          "      {open ? 'Close' : 'Open'}",
+          '    </button>',
+          '  );',
+          '}',
+          '```',
+        ].join('\n'),
+      );
+    }
+    return parts.join('\n\n');
+  });
+  return [
+    '---',
+    `title: Page ${page}`,
+    `description: Generated page ${page} of the baseline site, plain Markdown text with a table, a list and a code block.`,
+    '---',
+    '',
+    paragraph(random, 4),
+    '',
+    ...body.flatMap((section) => [section, '']),
+  ].join('\n');
+}
+
+function blogPost(post: number): string {
+  const random = randomFrom(10_000 + post);
+  return [
+    '---',
+    `slug: post-${post}`,
+    `title: Post ${post}`,
+    'authors: [baseline]',
+    '---',
+    '',
+    paragraph(random, 3),
+    '',
+    '{/* truncate */}',
+    '',
+    '## More',
+    '',
+    paragraph(random, 5),
+    '',
+  ].join('\n');
+}
+
+const CONFIG = `// Generated by the bench (bench/lib/baselineSite.ts): a plain Docusaurus classic site.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+export default {
+  title: 'Baseline docs',
+  tagline: 'A plain Docusaurus classic site',
+  favicon: 'img/favicon.svg',
+  url: 'https://baseline.example.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  future: { v4: true, faster: true },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en' }, zh: { label: '简体中文', htmlLang: 'zh-CN' } },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: './sidebars.js' },
+        // English only, like the portal's blog.
+        blog: locale === 'en' ? { showReadingTime: true } : false,
+      },
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'Baseline docs',
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+        ...(locale === 'en' ? [{ to: '/blog', label: 'Blog', position: 'left' }] : []),
+        { type: 'localeDropdown', position: 'right' },
+      ],
+    },
+    footer: { style: 'dark', copyright: 'Baseline site generated by the bench.' },
+  },
+};
+`;
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#3578e5"/></svg>\n';
+
+const HOME = `---
+title: Baseline docs
+description: The home page of the baseline site of the bench, a plain Docusaurus classic site.
+---
+
+# Baseline docs
+
+A plain Docusaurus classic site with generated pages. Start with the [first page](/docs/section-01/page-001).
+`;
+
+/** Every file of the baseline site, by path relative to its folder. */
+export function baselineSiteFiles(shape: BaselineShape): Map<string, string> {
+  if (!Number.isInteger(shape.docPages) || shape.docPages < 3) throw new Error(`The baseline needs at least 3 docs pages, got ${shape.docPages}`);
+  if (!Number.isInteger(shape.blogPosts) || shape.blogPosts < 0) throw new Error(`Invalid blog post count ${shape.blogPosts}`);
+  const files = new Map<string, string>();
+  files.set('package.json', `${JSON.stringify({ name: 'portal-bench-baseline-site', private: true }, null, 2)}\n`);
+  files.set('docusaurus.config.js', CONFIG);
+  files.set('sidebars.js', "export default { docs: [{ type: 'autogenerated', dirName: '.' }] };\n");
+  files.set('src/pages/index.md', HOME);
+  // Like the classic template, a favicon: without one the browser's request for /favicon.ico fails
+  // and logs an error, which would cost the baseline a Lighthouse best-practices point.
+  files.set('static/img/favicon.svg', FAVICON);
+  const sections = sectionOf(shape.docPages);
+  for (let section = 1; section <= sections; section += 1) {
+    files.set(`docs/section-${pad(section, 2)}/_category_.json`, `${JSON.stringify({ label: `Section ${section}`, position: section })}\n`);
+  }
+  for (let page = 1; page <= shape.docPages; page += 1) files.set(docPath(page), docPage(page));
+  if (shape.blogPosts > 0) files.set('blog/authors.yml', 'baseline:\n  name: Baseline author\n');
+  for (let post = 1; post <= shape.blogPosts; post += 1) files.set(`blog/2024-01-${pad(Math.min(post, 28), 2)}-post-${post}.md`, blogPost(post));
+  return files;
+}

@@ -1,0 +1,96 @@
+import type { PageWeight } from './assets';
+import type { BudgetCheck } from './budgets';
+import type { LighthouseSummary } from './lighthouseSummary';
+import type { Outcome } from './outcome';
+
+/** The shape of bench/results/latest.json. Bump SCHEMA_VERSION when a field changes meaning. */
+export const SCHEMA_VERSION = 1;
+
+export type SiteName = 'portal' | 'baseline';
+
+export interface BuildRun {
+  readonly wallSeconds: number;
+  /** Highest resident memory of the build's process tree, sampled from /proc. */
+  readonly peakMemoryMb: number;
+}
+
+export interface BuildResults {
+  /** No `.docusaurus`, no bundler cache, no output folder. */
+  readonly cold: Outcome<BuildRun>;
+  /** The same command again right after, with the bundler's persistent cache. */
+  readonly warm: Outcome<BuildRun>;
+}
+
+/** A page the bench measures: `id` names it in figures (`plain`, `grid`, `api`, `home`). */
+export interface MeasuredPage {
+  readonly id: string;
+  readonly site: SiteName;
+  readonly label: string;
+  readonly route: string;
+}
+
+export interface PageWeightResult extends MeasuredPage {
+  readonly weight: Outcome<PageWeight>;
+}
+
+export interface LighthouseResult extends MeasuredPage {
+  readonly summary: Outcome<LighthouseSummary>;
+}
+
+/** Timed samples of an interaction, in milliseconds, measured in the page. */
+export interface InteractionTiming {
+  readonly description: string;
+  readonly samplesMs: readonly number[];
+  readonly medianMs: number;
+}
+
+export interface ModeSwitchResult extends MeasuredPage {
+  readonly timing: Outcome<InteractionTiming>;
+}
+
+export interface SearchResult {
+  readonly route: string;
+  readonly queries: readonly string[];
+  readonly samplesMs: readonly number[];
+  readonly medianMs: number;
+  /** The first query of the visit, which also loads the index (not among the samples). */
+  readonly firstQueryMs: number;
+  readonly index: { readonly files: readonly string[]; readonly raw: number; readonly gzip: number };
+}
+
+export interface BenchResults {
+  readonly schemaVersion: typeof SCHEMA_VERSION;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly durationSeconds: number;
+  readonly machine: {
+    readonly cpus: number;
+    readonly memoryGb: number;
+    readonly node: string;
+    readonly chromium: string;
+    readonly lighthouse: string;
+    readonly docusaurus: string;
+    readonly loadAverageAtStart: readonly number[];
+    /** Set when the run is complete (load averages over 1, 5 and 15 minutes, as `uptime` shows them). */
+    readonly loadAverageAtEnd?: readonly number[];
+  };
+  /** Portal variables (PORTAL_*) set when the portal was built: names only (values may be keys). */
+  readonly portalEnvironment: readonly string[];
+  readonly pages: { readonly portal: number; readonly baseline: number; readonly blogPosts: number };
+  readonly phasesSeconds: Readonly<Record<string, number>>;
+  readonly build: Readonly<Record<SiteName, BuildResults>>;
+  readonly pageWeight: readonly PageWeightResult[];
+  readonly lighthouse: readonly LighthouseResult[];
+  readonly navigation: Readonly<Record<SiteName, Outcome<InteractionTiming>>>;
+  /** By page: the portal's measured pages against the baseline's plain page. */
+  readonly modeSwitch: readonly ModeSwitchResult[];
+  /** By locale (`en`, `zh`). */
+  readonly search: Readonly<Record<string, Outcome<SearchResult>>>;
+  /** Every figure by name (see figures.ts); budgets refer to these names. */
+  readonly figures: Readonly<Record<string, Outcome<number>>>;
+  readonly budgets: readonly BudgetCheck[];
+  readonly passed: boolean;
+}
+
+/** What the measuring steps produce; figures, budgets and the verdict are derived from it. */
+export type Measurements = Omit<BenchResults, 'figures' | 'budgets' | 'passed' | 'finishedAt' | 'durationSeconds'>;
