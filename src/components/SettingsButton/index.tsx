@@ -1,13 +1,17 @@
-import React, { useId, useState } from 'react';
+import React, { Suspense, lazy, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { translate } from '@docusaurus/Translate';
-import SettingsDrawer from '@site/src/components/SettingsDrawer';
 import { useColorModeSync } from '@site/src/modules/preferences/useColorModeSync';
 import clsx from 'clsx';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
 import styles from './styles.module.css';
+
+// The drawer (sliders, switches, colour fields) is code most readers never run: it is loaded when the
+// reader first points at, focuses or presses the button, not with every page.
+const loadDrawer = () => import('@site/src/components/SettingsDrawer');
+const SettingsDrawer = lazy(loadDrawer);
 
 /**
  * The navbar's gear button. It opens the settings drawer and keeps Docusaurus's colour mode in
@@ -15,6 +19,7 @@ import styles from './styles.module.css';
  */
 export default function SettingsButton({ className }: { className?: string }): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const drawerId = useId();
   useColorModeSync();
   const label = translate({ id: 'settings.open', message: 'Settings', description: 'Accessible name of the navbar gear button' });
@@ -22,7 +27,12 @@ export default function SettingsButton({ className }: { className?: string }): R
     <div className={clsx(styles.settingsButton, className)}>
       <Tooltip title={label}>
         <IconButton
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -33,7 +43,11 @@ export default function SettingsButton({ className }: { className?: string }): R
           <SettingsOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <SettingsDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
