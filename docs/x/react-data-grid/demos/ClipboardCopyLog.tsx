@@ -72,13 +72,14 @@ export default function ClipboardCopyLog() {
           hideFooter
         />
       </Box>
-      <Typography variant="subtitle2" component="p">
+      <Typography id="clipboard-log-title" variant="subtitle2" component="p">
         Last text put on the clipboard
       </Typography>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
-        aria-label="Copied text"
+        aria-labelledby="clipboard-log-title"
         sx={{ m: 0, p: 1.5, minHeight: 48, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
       >
         {copied ? copied.replace(/\t/g, '⇥') : 'Click a cell or tick rows, then press Ctrl+C (⌘C on macOS).'}

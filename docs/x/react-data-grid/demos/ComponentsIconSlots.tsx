@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SvgIconProps } from '@mui/material/SvgIcon';
 import ArrowDownwardIcon from '@mui/icons-material/South';
 import ArrowUpwardIcon from '@mui/icons-material/North';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -29,12 +30,14 @@ const columns: GridColDef<Feature>[] = [
   { field: 'seats', headerName: 'From seats', type: 'number', width: 120 },
 ];
 
-function Included() {
-  return <CheckCircleIcon fontSize="small" color="success" titleAccess="Included" />;
+// The grid passes the icon its class, size and text alternative (`titleAccess`, from
+// localeText.booleanCellTrueLabel / booleanCellFalseLabel): forward them, then add a colour.
+function Included(props: SvgIconProps) {
+  return <CheckCircleIcon {...props} color="success" />;
 }
 
-function NotIncluded() {
-  return <RemoveCircleOutlineIcon fontSize="small" color="disabled" titleAccess="Not included" />;
+function NotIncluded(props: SvgIconProps) {
+  return <RemoveCircleOutlineIcon {...props} color="disabled" />;
 }
 
 export default function ComponentsIconSlots() {
@@ -51,9 +54,10 @@ export default function ComponentsIconSlots() {
           booleanCellTrueIcon: Included,
           booleanCellFalseIcon: NotIncluded,
         }}
+        localeText={{ booleanCellTrueLabel: 'Included', booleanCellFalseLabel: 'Not included' }}
         slotProps={{
           baseCheckbox: { color: 'secondary' },
-          columnMenu: { slotProps: { columnMenuColumnsItem: { displayOrder: 100 } } },
+          columnMenu: { slotProps: { columnMenuFilterItem: { displayOrder: 0 } } },
         }}
         initialState={{ sorting: { sortModel: [{ field: 'seats', sort: 'asc' }] } }}
         hideFooter

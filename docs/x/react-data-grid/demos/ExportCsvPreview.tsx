@@ -113,13 +113,14 @@ export default function ExportCsvPreview() {
           hideFooter
         />
       </Box>
-      <Typography variant="subtitle2" component="p">
+      <Typography id="csv-preview-title" variant="subtitle2" component="p">
         What the file would contain
       </Typography>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
-        aria-label="CSV preview"
+        aria-labelledby="csv-preview-title"
         sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
       >
         {preview}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -77,18 +78,25 @@ function TicketsToolbar() {
 }
 
 export default function OverlaysCustomEmptyStates() {
-  const [rows, setRows] = React.useState<Ticket[]>([]);
+  const [rows, setRows] = React.useState<Ticket[]>(SAMPLE);
   const loadSample = React.useCallback(() => setRows(SAMPLE), []);
 
   return (
-    <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        slots={{ noRowsOverlay: EmptyInbox, noResultsOverlay: NothingMatches, toolbar: TicketsToolbar }}
-        slotProps={{ noRowsOverlay: { onLoadSample: loadSample } }}
-        hideFooter
-      />
-    </Box>
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Box>
+        <Button size="small" variant="outlined" onClick={() => setRows([])} disabled={rows.length === 0}>
+          Close every ticket
+        </Button>
+      </Box>
+      <Box sx={{ height: 400, width: '100%' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          slots={{ noRowsOverlay: EmptyInbox, noResultsOverlay: NothingMatches, toolbar: TicketsToolbar }}
+          slotProps={{ noRowsOverlay: { onLoadSample: loadSample } }}
+          hideFooter
+        />
+      </Box>
+    </Stack>
   );
 }

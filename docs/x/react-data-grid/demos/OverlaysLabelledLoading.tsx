@@ -42,25 +42,25 @@ function RatesLoadingOverlay() {
 }
 
 export default function OverlaysLabelledLoading() {
-  const [loading, setLoading] = React.useState(true);
-  const [rows, setRows] = React.useState<Rate[]>([]);
+  const [loading, setLoading] = React.useState(false);
+  const [rows, setRows] = React.useState<Rate[]>(RATES);
+  const timer = React.useRef<ReturnType<typeof setTimeout>>();
 
-  const load = React.useCallback(() => {
+  // Stands in for a request to a rates service; the current rates stay visible under the overlay.
+  const load = () => {
     setLoading(true);
-    // Stands in for a request to a rates service.
-    const timer = setTimeout(() => {
-      setRows(RATES);
+    timer.current = setTimeout(() => {
+      setRows((previous) => previous.map((rate) => ({ ...rate })));
       setLoading(false);
-    }, 1200);
-    return () => clearTimeout(timer);
-  }, []);
+    }, 1500);
+  };
 
-  React.useEffect(() => load(), [load]);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => load()} disabled={loading}>
+        <Button size="small" variant="outlined" onClick={load} disabled={loading}>
           Reload rates
         </Button>
       </Box>

@@ -36,7 +36,7 @@ function fetchReadings({ page, pageSize }: GridPaginationModel): Promise<PageRes
       const pageRows: Reading[] = [];
       for (let index = start; index < end; index += 1) pageRows.push(readingAt(index));
       resolve({ rows: pageRows, total: TOTAL_READINGS });
-    }, 500);
+    }, 300);
   });
 }
 

@@ -28,7 +28,7 @@ function fetchLog({ page, pageSize }: GridPaginationModel): Promise<CursorPage> 
         rows.push({ id: index + 1, level: LEVELS[index % LEVELS.length], message: MESSAGES[(index * 3) % MESSAGES.length] });
       }
       resolve({ rows, hasNextPage: end < HIDDEN_TOTAL });
-    }, 400);
+    }, 300);
   });
 }
 

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -56,6 +57,31 @@ function RenderedRangeFooter() {
   );
 }
 
+const BUFFER_CHOICES = [0, 150, 500, 1000];
+
+function BufferPicker(props: { label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="caption" component="p">
+        {props.label}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={props.value}
+        onChange={(_event, value: number | null) => value !== null && props.onChange(value)}
+        aria-label={props.label}
+      >
+        {BUFFER_CHOICES.map((choice) => (
+          <ToggleButton key={choice} value={choice} sx={{ textTransform: 'none' }}>
+            {`${choice} px`}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
+
 export default function VirtualizationColumnBuffers() {
   const rows = React.useMemo(createRows, []);
   const [rowBufferPx, setRowBufferPx] = React.useState(150);
@@ -64,28 +90,8 @@ export default function VirtualizationColumnBuffers() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <Box sx={{ flex: 1 }}>
-          <Typography id="row-buffer-label" variant="body2">{`rowBufferPx: ${rowBufferPx}`}</Typography>
-          <Slider
-            aria-labelledby="row-buffer-label"
-            value={rowBufferPx}
-            min={0}
-            max={1000}
-            step={50}
-            onChange={(_event, value) => setRowBufferPx(value as number)}
-          />
-        </Box>
-        <Box sx={{ flex: 1 }}>
-          <Typography id="column-buffer-label" variant="body2">{`columnBufferPx: ${columnBufferPx}`}</Typography>
-          <Slider
-            aria-labelledby="column-buffer-label"
-            value={columnBufferPx}
-            min={0}
-            max={1000}
-            step={50}
-            onChange={(_event, value) => setColumnBufferPx(value as number)}
-          />
-        </Box>
+        <BufferPicker label="rowBufferPx" value={rowBufferPx} onChange={setRowBufferPx} />
+        <BufferPicker label="columnBufferPx" value={columnBufferPx} onChange={setColumnBufferPx} />
       </Stack>
       <Box sx={{ height: 420, width: '100%' }}>
         <DataGrid
