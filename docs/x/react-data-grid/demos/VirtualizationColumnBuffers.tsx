@@ -94,7 +94,9 @@ export default function VirtualizationColumnBuffers() {
         <BufferPicker label="columnBufferPx" value={columnBufferPx} onChange={setColumnBufferPx} />
       </Stack>
       <Box sx={{ height: 420, width: '100%' }}>
+        {/* Buffers apply when the grid mounts and when a scroll settles: remount to see a change at once. */}
         <DataGrid
+          key={`${rowBufferPx}-${columnBufferPx}`}
           rows={rows}
           columns={columns}
           density="compact"

@@ -63,7 +63,15 @@ export default function VirtualizationDisabledToggle() {
         </Typography>
       </Stack>
       <Box sx={{ height: 360, width: '100%' }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} disableVirtualization={disabled} hideFooter />
+        {/* The grid reads the setting when it mounts: a new key mounts a fresh grid. */}
+        <DataGrid
+          key={disabled ? 'all-rows' : 'virtualized'}
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          disableVirtualization={disabled}
+          hideFooter
+        />
       </Box>
     </Stack>
   );
