@@ -102,7 +102,7 @@ async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     const problems = watchProblems(page);
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const visit = async (next: string): Promise<void> => {
       problems.consoleErrors.length = 0;
       problems.pageErrors.length = 0;
       const response = await page.goto(site.origin + next, { waitUntil: 'load' });
@@ -122,6 +122,10 @@ async function crawl(site: ServedSite, look: Look): Promise<string[]> {
       if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction) failures.push(`${next}: dir is not ${look.direction}`);
       for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
+    };
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      // A page that never hydrates (or times out otherwise) is reported by name, and the crawl goes on.
+      await visit(next).catch((error: Error) => failures.push(`${next}: ${error.message.split('\n')[0]}`));
     }
     await page.close();
   };

@@ -247,8 +247,14 @@ describe('service worker', () => {
       await options.first().waitFor();
       return options.allTextContents();
     };
-    await page.goto(`${site.origin}/x/introduction`);
+    // The reader has read both pages online (offline reading covers visited pages), then searched.
+    await page.goto(`${site.origin}/x/introduction/licensing`);
     await waitForControl(page);
+    await page.goto(`${site.origin}/x/introduction`);
+    await until(
+      () => page.evaluate(async (pages) => (await Promise.all(pages.map((path) => caches.match(path)))).every(Boolean), ['/x/introduction', '/x/introduction/licensing']),
+      'both pages in the cache',
+    );
     await searchFor('license key');
     await until(
       () => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).some((request) => /search-index-x-/.test(request.url))))).some(Boolean)),
