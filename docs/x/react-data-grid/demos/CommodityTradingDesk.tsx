@@ -8,15 +8,18 @@ import TextField from '@mui/material/TextField';
 import {
   DataGridPremium,
   GridAggregationModel,
+  GridRenderCellParams,
   GridRowGroupingModel,
   GridToolbarColumnsButton,
   GridToolbarContainer,
   GridToolbarDensitySelector,
   GridToolbarExport,
   GridToolbarQuickFilter,
+  GridValidRowModel,
   useGridApiRef,
   useKeepGroupedColumnsHidden,
 } from '@mui/x-data-grid-premium';
+import Link from '@mui/material/Link';
 import { useDemoData } from '@mui/x-data-grid-generator';
 
 /** The columns a reader can group the trades by, with the label shown in the picker. */
@@ -60,6 +63,26 @@ export default function CommodityTradingDesk() {
     editable: true,
   });
   const apiRef = useGridApiRef();
+
+  // Two generated columns are adjusted: group rows have no trader email, so that column renders a
+  // link only where there is an address, and the pinned PnL column gets room for group totals.
+  const columns = React.useMemo(
+    () =>
+      data.columns.map((column) => {
+        if (column.field === 'pnl') return { ...column, width: 190 };
+        if (column.field !== 'traderEmail') return column;
+        return {
+          ...column,
+          renderCell: (params: GridRenderCellParams<GridValidRowModel, string>) =>
+            params.value ? (
+              <Link href={`mailto:${params.value}`} tabIndex={params.tabIndex} underline="hover">
+                {params.value}
+              </Link>
+            ) : null,
+        };
+      }),
+    [data.columns],
+  );
   const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>(['commodity']);
   const [aggregationModel, setAggregationModel] = React.useState<GridAggregationModel>(TOTALS);
   const [headerFilters, setHeaderFilters] = React.useState(false);
@@ -116,6 +139,7 @@ export default function CommodityTradingDesk() {
       <Box sx={{ height: 560, width: '100%' }}>
         <DataGridPremium
           {...data}
+          columns={columns}
           apiRef={apiRef}
           loading={loading}
           initialState={initialState}
@@ -127,6 +151,8 @@ export default function CommodityTradingDesk() {
           checkboxSelection
           disableRowSelectionOnClick
           slots={{ toolbar: TradingDeskToolbar }}
+          // Grouped rows are announced as a tree (role "treegrid"), the ARIA pattern of version 8.
+          experimentalFeatures={{ ariaV8: true }}
         />
       </Box>
     </Stack>
