@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -50,27 +51,31 @@ function WidthReadout() {
   );
 }
 
+/** Widths of the container, in percent of the demo's width. */
+const CONTAINER_WIDTHS = [100, 80, 65, 50];
+
 export default function ColumnFlexWidths() {
   const [containerWidth, setContainerWidth] = React.useState(100);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 460 }}>
-        <Typography variant="body2" id="flex-widths-container" sx={{ whiteSpace: 'nowrap' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" id="flex-widths-container">
           Container width
         </Typography>
-        <Slider
+        <ToggleButtonGroup
           size="small"
+          exclusive
           value={containerWidth}
-          min={50}
-          max={100}
-          step={5}
-          valueLabelDisplay="auto"
-          valueLabelFormat={(value) => `${value}%`}
-          getAriaValueText={(value) => `${value}%`}
-          onChange={(_event, value) => setContainerWidth(value as number)}
+          onChange={(_event, next: number | null) => next !== null && setContainerWidth(next)}
           aria-labelledby="flex-widths-container"
-        />
+        >
+          {CONTAINER_WIDTHS.map((width) => (
+            <ToggleButton key={width} value={width}>
+              {width}%
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       </Stack>
       <Box sx={{ height: 370, width: `${containerWidth}%` }}>
         <DataGrid rows={rows} columns={columns} slots={{ footer: WidthReadout }} />

@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -66,6 +65,7 @@ export default function ColumnOrderingFromCode() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="Column"
           value={selected}
@@ -73,9 +73,9 @@ export default function ColumnOrderingFromCode() {
           sx={{ minWidth: 170 }}
         >
           {columns.map((column) => (
-            <MenuItem key={column.field} value={column.field}>
+            <option key={column.field} value={column.field}>
               {column.headerName}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <IconButton aria-label="Move the column left" onClick={() => move(-1)} disabled={order[0] === selected}>

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -56,11 +55,11 @@ export default function ColumnPinningFromApi() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label="Column" value={field} onChange={(event) => setField(event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField select SelectProps={{ native: true }} size="small" label="Column" value={field} onChange={(event) => setField(event.target.value)} sx={{ minWidth: 170 }}>
           {columns.map((column) => (
-            <MenuItem key={column.field} value={column.field}>
+            <option key={column.field} value={column.field}>
               {column.headerName}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button size="small" variant="outlined" onClick={() => apiRef.current.pinColumn(field, GridPinnedColumnPosition.LEFT)}>

@@ -39,7 +39,7 @@ export default function ColumnVisibilityControlledModel() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <FormGroup row aria-label="Visible columns">
+      <FormGroup row role="group" aria-label="Visible columns">
         {TOGGLABLE.map((column) => (
           <FormControlLabel
             key={column.field}
