@@ -90,8 +90,8 @@ export default function EventsLiveLog() {
 
   return (
     <LogContext.Provider value={log}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <Box sx={{ height: 400, flex: 1, minWidth: 0 }}>
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        <Box sx={{ height: 400 }}>
           <DataGrid
             apiRef={apiRef}
             rows={rows}
@@ -107,7 +107,7 @@ export default function EventsLiveLog() {
             onRowSelectionModelChange={(ids) => log('prop', `onRowSelectionModelChange → [${ids.join(', ')}]`)}
           />
         </Box>
-        <Paper variant="outlined" sx={{ p: 1.5, width: { md: 360 }, flexShrink: 0 }}>
+        <Paper variant="outlined" sx={{ p: 1.5, minHeight: 200 }}>
           <Stack direction="row" alignItems="center" justifyContent="space-between">
             <Typography variant="subtitle2" component="p">
               Event log (latest first)

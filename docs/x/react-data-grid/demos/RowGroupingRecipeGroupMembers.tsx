@@ -64,8 +64,8 @@ export default function RowGroupingRecipeGroupMembers() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ height: 420, flex: 1, minWidth: 0 }}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <Box sx={{ height: 420 }}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}
@@ -80,7 +80,7 @@ export default function RowGroupingRecipeGroupMembers() {
           hideFooter
         />
       </Box>
-      <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0 }}>
+      <Paper variant="outlined" sx={{ p: 1.5, minHeight: 120 }}>
         <Typography variant="subtitle2" component="p">
           {group ? `${group.members.length} in ${group.label}` : 'Click a group row'}
         </Typography>

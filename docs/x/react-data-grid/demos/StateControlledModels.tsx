@@ -51,8 +51,8 @@ export default function StateControlledModels() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ height: 380, flex: 1, minWidth: 0 }}>
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <Box sx={{ height: 380 }}>
         <DataGrid
           rows={rows}
           columns={columns}
@@ -67,7 +67,7 @@ export default function StateControlledModels() {
           pageSizeOptions={[25]}
         />
       </Box>
-      <Paper variant="outlined" sx={{ p: 1.5, width: { md: 300 }, flexShrink: 0 }}>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between">
           <Typography variant="subtitle2" component="p">
             Models held by the app

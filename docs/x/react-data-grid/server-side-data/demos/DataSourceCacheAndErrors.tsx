@@ -97,10 +97,16 @@ export default function DataSourceCacheAndErrors() {
     return undefined;
   }, [cacheChoice]);
 
-  const refresh = () => {
+  // Repeats the request for the current page, sort and size.
+  const retry = () => {
     setError(null);
-    apiRef.current.unstable_dataSource.cache.clear();
     apiRef.current.unstable_dataSource.fetchRows();
+  };
+
+  // Forgets every cached answer first, as after a change of the data on the server.
+  const refresh = () => {
+    apiRef.current.unstable_dataSource.cache.clear();
+    retry();
   };
 
   return (
@@ -133,7 +139,7 @@ export default function DataSourceCacheAndErrors() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={refresh}>
+            <Button color="inherit" size="small" onClick={retry}>
               Retry
             </Button>
           }
