@@ -85,6 +85,10 @@ export default function AggregationCustomFunctions() {
   return (
     <Box sx={{ height: 500, width: '100%' }}>
       <DataGridPremium
+        // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+        experimentalFeatures={{ ariaV8: true }}
+        // Aggregated values use primary.dark by default, too dim on a dark background.
+        sx={{ '& .MuiDataGrid-footerCell': { color: 'primary.main' } }}
         rows={rows}
         columns={columns}
         aggregationFunctions={aggregationFunctions}

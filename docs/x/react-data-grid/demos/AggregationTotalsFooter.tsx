@@ -75,6 +75,8 @@ export default function AggregationTotalsFooter() {
       />
       <Box sx={{ height: 480 }}>
         <DataGridPremium
+          // Aggregated values use primary.dark by default, too dim on a dark background.
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'primary.main' } }}
           rows={rows}
           columns={columns}
           initialState={{ aggregation: { model: initialAggregation } }}

@@ -99,6 +99,10 @@ export default function PivotWithRowGrouping() {
       </Stack>
       <Box sx={{ height: 460 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
+          // Aggregated values use primary.dark by default, too dim on a dark background.
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'primary.main' } }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

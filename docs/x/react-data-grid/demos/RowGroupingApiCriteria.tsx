@@ -82,6 +82,8 @@ export default function RowGroupingApiCriteria() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -59,6 +59,8 @@ export default function RowGroupingByQuarter() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
+        // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{ rowGrouping: { model: ['paidOn'] } }}

@@ -52,6 +52,8 @@ export default function RowGroupingColumnModes() {
       </ToggleButtonGroup>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}
           rowGroupingColumnMode={mode}

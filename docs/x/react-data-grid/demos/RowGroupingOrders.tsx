@@ -104,6 +104,8 @@ export default function RowGroupingOrders() {
       </TextField>
       <Box sx={{ height: 460 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

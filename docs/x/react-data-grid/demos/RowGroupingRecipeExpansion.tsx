@@ -66,6 +66,8 @@ export default function RowGroupingRecipeExpansion() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

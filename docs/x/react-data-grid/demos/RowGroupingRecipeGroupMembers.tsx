@@ -67,6 +67,8 @@ export default function RowGroupingRecipeGroupMembers() {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -46,6 +46,8 @@ export default function RowGroupingRecipeSortBySize() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPremium
+        // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{

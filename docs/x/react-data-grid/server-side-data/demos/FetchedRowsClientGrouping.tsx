@@ -81,6 +81,10 @@ export default function FetchedRowsClientGrouping() {
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          // Grouped rows are announced as a tree (treegrid role), the default from v8 on.
+          experimentalFeatures={{ ariaV8: true }}
+          // Aggregated values use primary.dark by default, too dim on a dark background.
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'primary.main' } }}
           rows={rows}
           columns={columns}
           loading={loading}

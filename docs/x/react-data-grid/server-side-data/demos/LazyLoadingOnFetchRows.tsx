@@ -156,7 +156,6 @@ export default function LazyLoadingOnFetchRows() {
           filterMode="server"
           onFetchRows={onFetchRows}
           disableMultipleColumnsSorting
-          hideFooterPagination
         />
       </Box>
     </Stack>
