@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -70,15 +69,16 @@ export default function AggregationGroupSubtotals() {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <TextField
         select
+        SelectProps={{ native: true }}
         size="small"
         label="Subtotals"
         value={placement}
         onChange={(event) => setPlacement(event.target.value as Placement)}
         sx={{ maxWidth: 280 }}
       >
-        <MenuItem value="inline">On the group rows</MenuItem>
-        <MenuItem value="footer">In a footer row under each group</MenuItem>
-        <MenuItem value="grand-total-only">Grand total only</MenuItem>
+        <option value="inline">On the group rows</option>
+        <option value="footer">In a footer row under each group</option>
+        <option value="grand-total-only">Grand total only</option>
       </TextField>
       <Box sx={{ height: 480 }}>
         <DataGridPremium

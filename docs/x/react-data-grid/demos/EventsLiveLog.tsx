@@ -116,19 +116,22 @@ export default function EventsLiveLog() {
               Clear
             </Button>
           </Stack>
-          <Box component="ol" role="log" sx={{ m: 0, pl: 2.5, fontSize: 13, fontFamily: 'monospace' }}>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <Box component="span" sx={{ color: 'text.secondary' }}>{`[${entry.source}] `}</Box>
-                {entry.text}
-              </li>
-            ))}
-          </Box>
-          {entries.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              Click a row, a header or a checkbox, resize a column, or move the focus with the arrow keys.
-            </Typography>
-          )}
+          <div role="log" aria-label="Grid events">
+            {entries.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Click a row, a header or a checkbox, resize a column, or move the focus with the arrow keys.
+              </Typography>
+            ) : (
+              <Box component="ol" sx={{ m: 0, pl: 2.5, fontSize: 13, fontFamily: 'monospace' }}>
+                {entries.map((entry) => (
+                  <li key={entry.key}>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>{`[${entry.source}] `}</Box>
+                    {entry.text}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </div>
         </Paper>
       </Stack>
     </LogContext.Provider>

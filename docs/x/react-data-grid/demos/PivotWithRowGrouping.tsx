@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -77,24 +76,25 @@ export default function PivotWithRowGrouping() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-        <TextField select size="small" label="Rows" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ minWidth: 200 }}>
+        <TextField select SelectProps={{ native: true }} size="small" label="Rows" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ minWidth: 200 }}>
           {Object.keys(LAYOUTS).map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="Values"
           value={measure}
           onChange={(event) => setMeasure(event.target.value as 'sum' | 'avg' | 'max')}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="sum">Sum</MenuItem>
-          <MenuItem value="avg">Average</MenuItem>
-          <MenuItem value="max">Maximum</MenuItem>
+          <option value="sum">Sum</option>
+          <option value="avg">Average</option>
+          <option value="max">Maximum</option>
         </TextField>
       </Stack>
       <Box sx={{ height: 460 }}>

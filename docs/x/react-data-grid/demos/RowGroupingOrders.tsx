@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -82,6 +81,7 @@ export default function RowGroupingOrders() {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <TextField
         select
+        SelectProps={{ native: true }}
         size="small"
         label="Group rows by"
         value={selected === -1 ? CUSTOM : String(selected)}
@@ -92,14 +92,14 @@ export default function RowGroupingOrders() {
         sx={{ maxWidth: 260 }}
       >
         {GROUPINGS.map((option, index) => (
-          <MenuItem key={option.label} value={String(index)}>
+          <option key={option.label} value={String(index)}>
             {option.label}
-          </MenuItem>
+          </option>
         ))}
         {selected === -1 && (
-          <MenuItem value={CUSTOM} disabled>
+          <option value={CUSTOM} disabled>
             Custom (from the column menu)
-          </MenuItem>
+          </option>
         )}
       </TextField>
       <Box sx={{ height: 460 }}>

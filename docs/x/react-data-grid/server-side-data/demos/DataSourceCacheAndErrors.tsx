@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -114,15 +113,16 @@ export default function DataSourceCacheAndErrors() {
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           label="unstable_dataSourceCache"
           value={cacheChoice}
           onChange={(event) => setCacheChoice(event.target.value as CacheChoice)}
           sx={{ minWidth: 240 }}
         >
-          <MenuItem value="default">Default (5 minutes)</MenuItem>
-          <MenuItem value="short">GridDataSourceCacheDefault, ttl 10 s</MenuItem>
-          <MenuItem value="off">null (no cache)</MenuItem>
+          <option value="default">Default (5 minutes)</option>
+          <option value="short">GridDataSourceCacheDefault, ttl 10 s</option>
+          <option value="off">null (no cache)</option>
         </TextField>
         <FormControlLabel
           control={<Switch checked={failNext} onChange={(event) => setFailNext(event.target.checked)} />}

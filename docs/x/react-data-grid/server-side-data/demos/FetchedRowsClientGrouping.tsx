@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -68,11 +67,11 @@ export default function FetchedRowsClientGrouping() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextField select size="small" label="Month" value={month} onChange={(event) => setMonth(event.target.value)} sx={{ minWidth: 160 }}>
+        <TextField select SelectProps={{ native: true }} size="small" label="Month" value={month} onChange={(event) => setMonth(event.target.value)} sx={{ minWidth: 160 }}>
           {MONTHS.map((value) => (
-            <MenuItem key={value} value={value}>
+            <option key={value} value={value}>
               {value}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Typography variant="body2" role="status">

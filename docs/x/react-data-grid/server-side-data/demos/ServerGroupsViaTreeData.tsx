@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -130,11 +129,11 @@ export default function ServerGroupsViaTreeData() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <TextField select size="small" label="Group on the server by" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ maxWidth: 260 }}>
+      <TextField select SelectProps={{ native: true }} size="small" label="Group on the server by" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ maxWidth: 260 }}>
         {Object.keys(LAYOUTS).map((name) => (
-          <MenuItem key={name} value={name}>
+          <option key={name} value={name}>
             {name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Box sx={{ height: 440 }}>
