@@ -17,11 +17,46 @@ interface Member {
 }
 
 const initialRows: Member[] = [
-  { id: 1, name: 'Astrid Holm', role: 'Developer', hoursPerWeek: 40, startDate: new Date(2021, 8, 1), onCall: true },
-  { id: 2, name: 'Kofi Boateng', role: 'Designer', hoursPerWeek: 32, startDate: new Date(2022, 1, 14), onCall: false },
-  { id: 3, name: 'Mariana Lopes', role: 'Researcher', hoursPerWeek: 24, startDate: new Date(2020, 4, 4), onCall: false },
-  { id: 4, name: 'Yusuf Demir', role: 'Developer', hoursPerWeek: 40, startDate: new Date(2023, 10, 20), onCall: true },
-  { id: 5, name: 'Clara Weiss', role: 'Writer', hoursPerWeek: 20, startDate: new Date(2019, 6, 8), onCall: false },
+  {
+    id: 1,
+    name: 'Astrid Holm',
+    role: 'Developer',
+    hoursPerWeek: 40,
+    startDate: new Date(2021, 8, 1),
+    onCall: true,
+  },
+  {
+    id: 2,
+    name: 'Kofi Boateng',
+    role: 'Designer',
+    hoursPerWeek: 32,
+    startDate: new Date(2022, 1, 14),
+    onCall: false,
+  },
+  {
+    id: 3,
+    name: 'Mariana Lopes',
+    role: 'Researcher',
+    hoursPerWeek: 24,
+    startDate: new Date(2020, 4, 4),
+    onCall: false,
+  },
+  {
+    id: 4,
+    name: 'Yusuf Demir',
+    role: 'Developer',
+    hoursPerWeek: 40,
+    startDate: new Date(2023, 10, 20),
+    onCall: true,
+  },
+  {
+    id: 5,
+    name: 'Clara Weiss',
+    role: 'Writer',
+    hoursPerWeek: 20,
+    startDate: new Date(2019, 6, 8),
+    onCall: false,
+  },
 ];
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -62,7 +97,9 @@ export default function EditingCellBasics() {
   // Called with the edited row when a cell leaves edit mode. Whatever it returns is what the grid keeps.
   const processRowUpdate = (newRow: Member, oldRow: Member): Member => {
     const changes = columns
-      .filter(({ field }) => show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]))
+      .filter(
+        ({ field }) => show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]),
+      )
       .map(
         ({ field, headerName }) =>
           `${oldRow.name}: ${headerName} ${show(oldRow[field as keyof Member])} → ${show(newRow[field as keyof Member])}`,

@@ -25,7 +25,11 @@ const initialRows: Budget[] = [
   { id: 4, team: 'Support', budget: 150000 },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Budget>[] = [
   { field: 'team', headerName: 'Team', flex: 1, minWidth: 150 },
@@ -99,7 +103,9 @@ export default function EditingConfirmSave() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={failSaves} onChange={(event) => setFailSaves(event.target.checked)} />}
+        control={
+          <Switch checked={failSaves} onChange={(event) => setFailSaves(event.target.checked)} />
+        }
         label="Make the server refuse saves"
       />
       <Box sx={{ height: 300, mt: 1 }}>

@@ -43,7 +43,9 @@ function RatingEditCell(props: GridRenderEditCellParams<Course, number>) {
       ref={ref}
       name={`course-rating-${id}`}
       value={value ?? 0}
-      onChange={(_event, newValue) => apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })}
+      onChange={(_event, newValue) =>
+        apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })
+      }
       sx={{ px: 1 }}
     />
   );
@@ -69,7 +71,11 @@ function ProgressEditCell(props: GridRenderEditCellParams<Course, number>) {
         valueLabelDisplay="auto"
         aria-label={colDef.headerName}
         onChange={(_event, newValue) =>
-          apiRef.current.setEditCellValue({ id, field, value: Array.isArray(newValue) ? newValue[0] : newValue })
+          apiRef.current.setEditCellValue({
+            id,
+            field,
+            value: Array.isArray(newValue) ? newValue[0] : newValue,
+          })
         }
       />
     </Box>
@@ -80,7 +86,9 @@ function ProgressCell(props: GridRenderCellParams<Course, number>) {
   const progress = props.value ?? 0;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', height: '100%' }}>
-      <Box sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
+      <Box
+        sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
+      >
         <Box sx={{ width: `${progress}%`, height: '100%', bgcolor: 'primary.main' }} />
       </Box>
       <span>{progress}%</span>

@@ -68,7 +68,10 @@ export default function EditingRowModeCrud() {
       { id, name: '', category: 'Tools', price: 0, stock: 0, isNew: true },
       ...previous,
     ]);
-    setRowModesModel((model) => ({ ...model, [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' } }));
+    setRowModesModel((model) => ({
+      ...model,
+      [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' },
+    }));
   }, []);
 
   const cancel = (id: GridRowId) => {

@@ -37,7 +37,9 @@ function FilterableCell(params: GridRenderCellParams<Shipment, string>) {
   const apiRef = useGridApiContext();
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
+    >
       <span>{value}</span>
       <IconButton
         size="small"
@@ -83,7 +85,13 @@ const filterableCell = (params: GridRenderCellParams<Shipment, string>) => (
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'carrier', headerName: 'Carrier', flex: 1, minWidth: 170, renderCell: filterableCell },
-  { field: 'destination', headerName: 'Destination', flex: 1, minWidth: 150, renderCell: filterableCell },
+  {
+    field: 'destination',
+    headerName: 'Destination',
+    flex: 1,
+    minWidth: 150,
+    renderCell: filterableCell,
+  },
   { field: 'parcels', headerName: 'Parcels', type: 'number', width: 100 },
 ];
 

@@ -30,7 +30,13 @@ const rows: Plant[] = [
 
 const columns: GridColDef<Plant>[] = [
   { field: 'name', headerName: 'Plant', flex: 1, minWidth: 150 },
-  { field: 'light', headerName: 'Light', type: 'singleSelect', valueOptions: ['Low', 'Medium', 'Bright'], width: 110 },
+  {
+    field: 'light',
+    headerName: 'Light',
+    type: 'singleSelect',
+    valueOptions: ['Low', 'Medium', 'Bright'],
+    width: 110,
+  },
   { field: 'petSafe', headerName: 'Pet-safe', type: 'boolean', width: 100 },
   { field: 'heightCm', headerName: 'Height (cm)', type: 'number', width: 120 },
 ];

@@ -19,9 +19,21 @@ const rows: Book[] = [
   { id: 1, title: 'Salt and Signal', price: 18.5, rating: 4.2, published: new Date(2021, 2, 14) },
   { id: 2, title: 'The Glass Orchard', price: 24, rating: 4.7, published: new Date(2023, 8, 1) },
   { id: 3, title: 'Night Ferry', price: 12.99, rating: 3.9, published: new Date(2019, 10, 20) },
-  { id: 4, title: 'A Map of Small Rivers', price: 31, rating: 4.5, published: new Date(2022, 4, 9) },
+  {
+    id: 4,
+    title: 'A Map of Small Rivers',
+    price: 31,
+    rating: 4.5,
+    published: new Date(2022, 4, 9),
+  },
   { id: 5, title: 'Copper Season', price: 15.75, rating: 4.8, published: new Date(2020, 0, 30) },
-  { id: 6, title: 'Lanterns Underwater', price: 21.4, rating: 3.6, published: new Date(2024, 1, 17) },
+  {
+    id: 6,
+    title: 'Lanterns Underwater',
+    price: 21.4,
+    rating: 3.6,
+    published: new Date(2024, 1, 17),
+  },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

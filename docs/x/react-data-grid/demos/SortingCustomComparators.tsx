@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridComparatorFn,
-  GridSortDirection,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridComparatorFn, GridSortDirection } from '@mui/x-data-grid';
 
 const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 type Priority = (typeof PRIORITIES)[number];
@@ -19,13 +14,43 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, summary: 'Export drops the last column', priority: 'High', release: 'v2.10', due: new Date(2024, 5, 3) },
+  {
+    id: 1,
+    summary: 'Export drops the last column',
+    priority: 'High',
+    release: 'v2.10',
+    due: new Date(2024, 5, 3),
+  },
   { id: 2, summary: 'Typo in the settings page', priority: 'Low', release: 'v2.9', due: null },
-  { id: 3, summary: 'Crash when the token expires', priority: 'Critical', release: 'v2.9.1', due: new Date(2024, 4, 20) },
-  { id: 4, summary: 'Dark mode contrast on charts', priority: 'Medium', release: 'v2.11', due: new Date(2024, 6, 15) },
+  {
+    id: 3,
+    summary: 'Crash when the token expires',
+    priority: 'Critical',
+    release: 'v2.9.1',
+    due: new Date(2024, 4, 20),
+  },
+  {
+    id: 4,
+    summary: 'Dark mode contrast on charts',
+    priority: 'Medium',
+    release: 'v2.11',
+    due: new Date(2024, 6, 15),
+  },
   { id: 5, summary: 'Slow search with many tags', priority: 'High', release: 'v2.2', due: null },
-  { id: 6, summary: 'Tooltip hides the cursor', priority: 'Low', release: 'v2.10', due: new Date(2024, 7, 1) },
-  { id: 7, summary: 'Timezone shown as UTC', priority: 'Medium', release: 'v2.9', due: new Date(2024, 4, 28) },
+  {
+    id: 6,
+    summary: 'Tooltip hides the cursor',
+    priority: 'Low',
+    release: 'v2.10',
+    due: new Date(2024, 7, 1),
+  },
+  {
+    id: 7,
+    summary: 'Timezone shown as UTC',
+    priority: 'Medium',
+    release: 'v2.9',
+    due: new Date(2024, 4, 28),
+  },
 ];
 
 /** Business order instead of alphabetical order: Low < Medium < High < Critical. */

@@ -1,14 +1,20 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGrid,
   GridColDef,
   GridFilterInputValueProps,
   GridFilterOperator,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid';
 
 interface Film {
@@ -37,14 +43,14 @@ function RatingFilterInput(props: GridFilterInputValueProps) {
   React.useImperativeHandle(focusElementRef, () => ({
     focus: () => {
       const current = Number(item.value) || 0;
-      ratingRef.current
-        ?.querySelector<HTMLInputElement>(`input[value="${current || 1}"]`)
-        ?.focus();
+      ratingRef.current?.querySelector<HTMLInputElement>(`input[value="${current || 1}"]`)?.focus();
     },
   }));
 
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'flex-end', pl: 2 }}>
+    <Box
+      sx={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'flex-end', pl: 2 }}
+    >
       <Typography variant="caption" color="text.secondary">
         Minimum
       </Typography>
@@ -73,7 +79,12 @@ const atLeastOperator: GridFilterOperator<Film, number> = {
 
 const columns: GridColDef<Film>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
-  { field: 'year', headerName: 'Year', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
   {
     field: 'stars',
     headerName: 'Rating',
@@ -90,10 +101,37 @@ const columns: GridColDef<Film>[] = [
   },
 ];
 
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
+
 function FilterToolbar() {
   return (
     <GridToolbarContainer>
-      <GridToolbarFilterButton />
+      <FiltersButton />
     </GridToolbarContainer>
   );
 }

@@ -1,11 +1,17 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGrid,
   GridColDef,
   GridFilterOperator,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
   getGridDateOperators,
   getGridNumericOperators,
   getGridStringOperators,
@@ -61,7 +67,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const columns: GridColDef<Invoice>[] = [
-  { field: 'client', headerName: 'Client', flex: 1, minWidth: 180, filterOperators: clientOperators },
+  {
+    field: 'client',
+    headerName: 'Client',
+    flex: 1,
+    minWidth: 180,
+    filterOperators: clientOperators,
+  },
   {
     field: 'amount',
     headerName: 'Amount',
@@ -80,10 +92,37 @@ const columns: GridColDef<Invoice>[] = [
   },
 ];
 
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
+
 function FilterToolbar() {
   return (
     <GridToolbarContainer>
-      <GridToolbarFilterButton />
+      <FiltersButton />
     </GridToolbarContainer>
   );
 }

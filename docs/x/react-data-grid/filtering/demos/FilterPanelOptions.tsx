@@ -1,5 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGrid,
   FilterColumnsArgs,
@@ -8,7 +10,11 @@ import {
   GridColumnVisibilityModel,
   GridToolbarColumnsButton,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid';
 
 const STATUSES = ['Open', 'In review', 'Merged', 'Closed'] as const;
@@ -23,28 +29,109 @@ interface PullRequest {
 }
 
 const rows: PullRequest[] = [
-  { id: 101, title: 'Fix focus ring in dark mode', author: 'amara', status: 'Merged', additions: 12, deletions: 4 },
-  { id: 102, title: 'Add CSV export button', author: 'bruno', status: 'In review', additions: 240, deletions: 18 },
-  { id: 103, title: 'Upgrade build tooling', author: 'chen', status: 'Open', additions: 530, deletions: 610 },
-  { id: 104, title: 'Typo in README', author: 'dalia', status: 'Merged', additions: 1, deletions: 1 },
-  { id: 105, title: 'Cache API responses', author: 'amara', status: 'Closed', additions: 88, deletions: 2 },
-  { id: 106, title: 'Right-to-left layout fixes', author: 'farah', status: 'In review', additions: 64, deletions: 31 },
+  {
+    id: 101,
+    title: 'Fix focus ring in dark mode',
+    author: 'amara',
+    status: 'Merged',
+    additions: 12,
+    deletions: 4,
+  },
+  {
+    id: 102,
+    title: 'Add CSV export button',
+    author: 'bruno',
+    status: 'In review',
+    additions: 240,
+    deletions: 18,
+  },
+  {
+    id: 103,
+    title: 'Upgrade build tooling',
+    author: 'chen',
+    status: 'Open',
+    additions: 530,
+    deletions: 610,
+  },
+  {
+    id: 104,
+    title: 'Typo in README',
+    author: 'dalia',
+    status: 'Merged',
+    additions: 1,
+    deletions: 1,
+  },
+  {
+    id: 105,
+    title: 'Cache API responses',
+    author: 'amara',
+    status: 'Closed',
+    additions: 88,
+    deletions: 2,
+  },
+  {
+    id: 106,
+    title: 'Right-to-left layout fixes',
+    author: 'farah',
+    status: 'In review',
+    additions: 64,
+    deletions: 31,
+  },
 ];
 
 const columns: GridColDef<PullRequest>[] = [
-  { field: 'id', headerName: 'PR', width: 80, type: 'number', valueFormatter: (value: number) => `#${value}` },
+  {
+    field: 'id',
+    headerName: 'PR',
+    width: 80,
+    type: 'number',
+    valueFormatter: (value: number) => `#${value}`,
+  },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 110 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: [...STATUSES], width: 120 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: [...STATUSES],
+    width: 120,
+  },
   { field: 'additions', headerName: 'Additions', type: 'number', width: 110 },
   { field: 'deletions', headerName: 'Deletions', type: 'number', width: 110 },
 ];
+
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
 
 function PanelToolbar() {
   return (
     <GridToolbarContainer>
       <GridToolbarColumnsButton />
-      <GridToolbarFilterButton />
+      <FiltersButton />
     </GridToolbarContainer>
   );
 }

@@ -13,12 +13,48 @@ interface Speaker {
 }
 
 const rows: Speaker[] = [
-  { id: 1, name: 'Zoë Marchetti', city: 'Genève', talk: 'Accessible data tables', internalNote: 'Needs a projector adapter' },
-  { id: 2, name: 'Zoe Whitfield', city: 'Leeds', talk: 'Testing grids in CI', internalNote: 'Arrives the day before' },
-  { id: 3, name: 'José Alvarado', city: 'Málaga', talk: 'Server-side pagination', internalNote: 'Vegetarian meals' },
-  { id: 4, name: 'Jose Kim', city: 'Busan', talk: 'Virtualization deep dive', internalNote: 'Remote talk' },
-  { id: 5, name: 'Søren Lund', city: 'Århus', talk: 'Theming with CSS variables', internalNote: 'Shares a slot with Ana' },
-  { id: 6, name: 'Ana Călinescu', city: 'Cluj', talk: 'Editing without losing data', internalNote: 'Confirm travel budget' },
+  {
+    id: 1,
+    name: 'Zoë Marchetti',
+    city: 'Genève',
+    talk: 'Accessible data tables',
+    internalNote: 'Needs a projector adapter',
+  },
+  {
+    id: 2,
+    name: 'Zoe Whitfield',
+    city: 'Leeds',
+    talk: 'Testing grids in CI',
+    internalNote: 'Arrives the day before',
+  },
+  {
+    id: 3,
+    name: 'José Alvarado',
+    city: 'Málaga',
+    talk: 'Server-side pagination',
+    internalNote: 'Vegetarian meals',
+  },
+  {
+    id: 4,
+    name: 'Jose Kim',
+    city: 'Busan',
+    talk: 'Virtualization deep dive',
+    internalNote: 'Remote talk',
+  },
+  {
+    id: 5,
+    name: 'Søren Lund',
+    city: 'Århus',
+    talk: 'Theming with CSS variables',
+    internalNote: 'Shares a slot with Ana',
+  },
+  {
+    id: 6,
+    name: 'Ana Călinescu',
+    city: 'Cluj',
+    talk: 'Editing without losing data',
+    internalNote: 'Confirm travel budget',
+  },
 ];
 
 const columns: GridColDef<Speaker>[] = [

@@ -38,9 +38,21 @@ const rows: Ticket[] = Array.from({ length: 24 }, (_, index) => ({
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const columns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: 'Ticket', type: 'number', width: 100, valueFormatter: (value: number) => `#${value}` },
+  {
+    field: 'id',
+    headerName: 'Ticket',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `#${value}`,
+  },
   { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 220 },
-  { field: 'channel', headerName: 'Channel', type: 'singleSelect', valueOptions: [...CHANNELS], width: 130 },
+  {
+    field: 'channel',
+    headerName: 'Channel',
+    type: 'singleSelect',
+    valueOptions: [...CHANNELS],
+    width: 130,
+  },
   { field: 'agent', headerName: 'Agent', width: 130 },
   { field: 'replies', headerName: 'Replies', type: 'number', width: 110 },
   {

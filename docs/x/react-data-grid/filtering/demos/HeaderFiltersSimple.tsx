@@ -73,7 +73,11 @@ const atLeast = getGridNumericOperators()
   .filter((operator) => operator.value === '>=')
   .map((operator) => ({ ...operator, headerLabel: 'At least' }));
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Deal>[] = [
   { field: 'company', headerName: 'Company', flex: 1, minWidth: 170, filterOperators: startsWith },

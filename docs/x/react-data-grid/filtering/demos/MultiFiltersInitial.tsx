@@ -1,13 +1,19 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGridPro,
   GridColDef,
   GridFilterModel,
   GridLogicOperator,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid-pro';
 
 const DEPARTMENTS = ['Engineering', 'Design', 'Finance', 'Support'] as const;
@@ -32,12 +38,22 @@ const rows: Employee[] = Array.from({ length: 30 }, (_, index) => ({
   hired: new Date(2015 + (index % 9), (index * 5) % 12, 1 + ((index * 11) % 28)),
 }));
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: [...DEPARTMENTS], width: 130 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: [...DEPARTMENTS],
+    width: 130,
+  },
   {
     field: 'salary',
     headerName: 'Salary',
@@ -55,10 +71,37 @@ const columns: GridColDef<Employee>[] = [
   },
 ];
 
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
+
 function FilterToolbar() {
   return (
     <GridToolbarContainer>
-      <GridToolbarFilterButton />
+      <FiltersButton />
     </GridToolbarContainer>
   );
 }

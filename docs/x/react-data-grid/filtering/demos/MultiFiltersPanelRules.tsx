@@ -1,5 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGridPro,
   FilterColumnsArgs,
@@ -7,7 +9,11 @@ import {
   GridColDef,
   GridLogicOperator,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid-pro';
 
 interface Flight {
@@ -21,12 +27,47 @@ interface Flight {
 
 const rows: Flight[] = [
   { id: 1, flight: 'NX 204', origin: 'Lisbon', destination: 'Oslo', delayMin: 0, aircraft: 'A320' },
-  { id: 2, flight: 'NX 318', origin: 'Oslo', destination: 'Vienna', delayMin: 25, aircraft: 'E195' },
-  { id: 3, flight: 'NX 411', origin: 'Vienna', destination: 'Lisbon', delayMin: 5, aircraft: 'A321' },
-  { id: 4, flight: 'NX 527', origin: 'Lisbon', destination: 'Vienna', delayMin: 48, aircraft: 'A320' },
+  {
+    id: 2,
+    flight: 'NX 318',
+    origin: 'Oslo',
+    destination: 'Vienna',
+    delayMin: 25,
+    aircraft: 'E195',
+  },
+  {
+    id: 3,
+    flight: 'NX 411',
+    origin: 'Vienna',
+    destination: 'Lisbon',
+    delayMin: 5,
+    aircraft: 'A321',
+  },
+  {
+    id: 4,
+    flight: 'NX 527',
+    origin: 'Lisbon',
+    destination: 'Vienna',
+    delayMin: 48,
+    aircraft: 'A320',
+  },
   { id: 5, flight: 'NX 630', origin: 'Oslo', destination: 'Lisbon', delayMin: 0, aircraft: 'A321' },
-  { id: 6, flight: 'NX 702', origin: 'Vienna', destination: 'Oslo', delayMin: 12, aircraft: 'E195' },
-  { id: 7, flight: 'NX 815', origin: 'Lisbon', destination: 'Oslo', delayMin: 90, aircraft: 'A321' },
+  {
+    id: 6,
+    flight: 'NX 702',
+    origin: 'Vienna',
+    destination: 'Oslo',
+    delayMin: 12,
+    aircraft: 'E195',
+  },
+  {
+    id: 7,
+    flight: 'NX 815',
+    origin: 'Lisbon',
+    destination: 'Oslo',
+    delayMin: 90,
+    aircraft: 'A321',
+  },
 ];
 
 const columns: GridColDef<Flight>[] = [
@@ -51,10 +92,37 @@ function getColumnForNewFilter({ currentFilters, columns: allColumns }: GetColum
   return allColumns.find((column) => !used.has(column.field))?.field ?? null;
 }
 
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
+
 function FilterToolbar() {
   return (
     <GridToolbarContainer>
-      <GridToolbarFilterButton />
+      <FiltersButton />
     </GridToolbarContainer>
   );
 }

@@ -21,12 +21,54 @@ interface Part {
 }
 
 const rows: Part[] = [
-  { id: 1, sku: 'BR-10', name: 'Brake pads', description: 'Ceramic pads for disc brakes', price: 24, supplier: 'Norda Parts' },
-  { id: 2, sku: 'BR-100', name: 'Brake cable', description: 'Stainless inner cable', price: 8, supplier: 'Velo Supply' },
-  { id: 3, sku: 'CH-9', name: 'Chain, 9 speed', description: 'Rust-resistant coating', price: 24, supplier: 'Norda Parts' },
-  { id: 4, sku: 'TY-28', name: 'Tyre 28 mm', description: 'Puncture belt, fits brake bridge', price: 39, supplier: 'Rolling Co.' },
-  { id: 5, sku: 'LI-2', name: 'Rear light', description: 'USB rechargeable', price: 19, supplier: 'Velo Supply' },
-  { id: 6, sku: 'SA-1', name: 'Saddle', description: 'Padded, for long rides', price: 55, supplier: 'Rolling Co.' },
+  {
+    id: 1,
+    sku: 'BR-10',
+    name: 'Brake pads',
+    description: 'Ceramic pads for disc brakes',
+    price: 24,
+    supplier: 'Norda Parts',
+  },
+  {
+    id: 2,
+    sku: 'BR-100',
+    name: 'Brake cable',
+    description: 'Stainless inner cable',
+    price: 8,
+    supplier: 'Velo Supply',
+  },
+  {
+    id: 3,
+    sku: 'CH-9',
+    name: 'Chain, 9 speed',
+    description: 'Rust-resistant coating',
+    price: 24,
+    supplier: 'Norda Parts',
+  },
+  {
+    id: 4,
+    sku: 'TY-28',
+    name: 'Tyre 28 mm',
+    description: 'Puncture belt, fits brake bridge',
+    price: 39,
+    supplier: 'Rolling Co.',
+  },
+  {
+    id: 5,
+    sku: 'LI-2',
+    name: 'Rear light',
+    description: 'USB rechargeable',
+    price: 19,
+    supplier: 'Velo Supply',
+  },
+  {
+    id: 6,
+    sku: 'SA-1',
+    name: 'Saddle',
+    description: 'Padded, for long rides',
+    price: 55,
+    supplier: 'Rolling Co.',
+  },
 ];
 
 /** SKUs match as a whole, ignoring case: "br-10" finds BR-10 but not BR-100. */

@@ -22,10 +22,34 @@ interface Recipe {
 
 const rows: Recipe[] = [
   { id: 1, title: 'Green curry with tofu', cuisine: 'Thai', mainIngredient: 'Tofu', minutes: 35 },
-  { id: 2, title: 'Lemon roast chicken', cuisine: 'British', mainIngredient: 'Chicken', minutes: 90 },
-  { id: 3, title: 'Chicken tikka masala', cuisine: 'Indian', mainIngredient: 'Chicken', minutes: 50 },
-  { id: 4, title: 'Sweet potato soup', cuisine: 'Caribbean', mainIngredient: 'Sweet potato', minutes: 40 },
-  { id: 5, title: 'Roast sweet potato salad', cuisine: 'Australian', mainIngredient: 'Sweet potato', minutes: 45 },
+  {
+    id: 2,
+    title: 'Lemon roast chicken',
+    cuisine: 'British',
+    mainIngredient: 'Chicken',
+    minutes: 90,
+  },
+  {
+    id: 3,
+    title: 'Chicken tikka masala',
+    cuisine: 'Indian',
+    mainIngredient: 'Chicken',
+    minutes: 50,
+  },
+  {
+    id: 4,
+    title: 'Sweet potato soup',
+    cuisine: 'Caribbean',
+    mainIngredient: 'Sweet potato',
+    minutes: 40,
+  },
+  {
+    id: 5,
+    title: 'Roast sweet potato salad',
+    cuisine: 'Australian',
+    mainIngredient: 'Sweet potato',
+    minutes: 45,
+  },
   { id: 6, title: 'Tofu pad thai', cuisine: 'Thai', mainIngredient: 'Rice noodles', minutes: 30 },
   { id: 7, title: 'Potato gratin', cuisine: 'French', mainIngredient: 'Potato', minutes: 75 },
   { id: 8, title: 'Lemon risotto', cuisine: 'Italian', mainIngredient: 'Rice', minutes: 35 },
@@ -56,7 +80,9 @@ function parsePhrases(input: string): string[] {
 
 /** The reverse, used when the model changes from elsewhere: multi-word values get their quotes back. */
 function formatPhrases(values: unknown[]): string {
-  return values.map((value) => (String(value).includes(' ') ? `"${value}"` : String(value))).join(' ');
+  return values
+    .map((value) => (String(value).includes(' ') ? `"${value}"` : String(value)))
+    .join(' ');
 }
 
 function PhraseToolbar() {

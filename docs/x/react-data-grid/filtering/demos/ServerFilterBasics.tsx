@@ -1,13 +1,19 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   DataGrid,
   GridColDef,
   GridFilterItem,
   GridFilterModel,
   GridToolbarContainer,
-  GridToolbarFilterButton,
+  GridPreferencePanelsValue,
+  gridFilterActiveItemsSelector,
+  gridPreferencePanelStateSelector,
+  useGridApiContext,
+  useGridSelector,
   GridToolbarQuickFilter,
   getGridNumericOperators,
   getGridSingleSelectOperators,
@@ -119,10 +125,37 @@ const columns: GridColDef<Customer>[] = [
   },
 ];
 
+/**
+ * Opens the filter panel. Its accessible name is its visible text, including the number of active
+ * filters (the stock `GridToolbarFilterButton` is named "Show filters" while it reads "Filters").
+ */
+function FiltersButton() {
+  const apiRef = useGridApiContext();
+  const activeCount = useGridSelector(apiRef, gridFilterActiveItemsSelector).length;
+  const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
+  const buttonId = React.useId();
+  const panelId = React.useId();
+  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+
+  return (
+    <Button
+      id={buttonId}
+      size="small"
+      startIcon={<FilterListIcon />}
+      aria-haspopup="true"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={() => apiRef.current.showFilterPanel(undefined, panelId, buttonId)}
+    >
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Button>
+  );
+}
+
 function ServerToolbar() {
   return (
     <GridToolbarContainer>
-      <GridToolbarFilterButton />
+      <FiltersButton />
       <Box sx={{ flex: 1 }} />
       <GridToolbarQuickFilter debounceMs={400} />
     </GridToolbarContainer>

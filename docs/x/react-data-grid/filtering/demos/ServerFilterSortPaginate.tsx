@@ -42,11 +42,15 @@ interface Page {
 
 /** The fake endpoint does what a database query would: WHERE, ORDER BY, LIMIT/OFFSET. */
 function fetchSales({ filterModel, sortModel, paginationModel }: Query): Promise<Page> {
-  const words = (filterModel.quickFilterValues ?? []).filter(Boolean).map((word) => String(word).toLowerCase());
+  const words = (filterModel.quickFilterValues ?? [])
+    .filter(Boolean)
+    .map((word) => String(word).toLowerCase());
   return new Promise((resolve) => {
     setTimeout(() => {
       let result = TABLE.filter((sale) =>
-        words.every((word) => `${sale.id} ${sale.product} ${sale.region} ${sale.units}`.toLowerCase().includes(word)),
+        words.every((word) =>
+          `${sale.id} ${sale.product} ${sale.region} ${sale.units}`.toLowerCase().includes(word),
+        ),
       );
       const [sort] = sortModel;
       if (sort?.sort) {
@@ -60,7 +64,10 @@ function fetchSales({ filterModel, sortModel, paginationModel }: Query): Promise
         });
       }
       const start = paginationModel.page * paginationModel.pageSize;
-      resolve({ rows: result.slice(start, start + paginationModel.pageSize), rowCount: result.length });
+      resolve({
+        rows: result.slice(start, start + paginationModel.pageSize),
+        rowCount: result.length,
+      });
     }, 400);
   });
 }
