@@ -10,7 +10,10 @@ import {
   DataGrid,
   GridActionsCellItem,
   GridColDef,
+  GridEditInputCell,
+  GridEditSingleSelectCell,
   GridEventListener,
+  GridRenderEditCellParams,
   GridRowEditStopReasons,
   GridRowId,
   GridRowModes,
@@ -50,6 +53,20 @@ function AddRowToolbar() {
     </GridToolbarContainer>
   );
 }
+
+/**
+ * The built-in editors of 7.14.0 render their inputs without an accessible name. These wrappers
+ * name each input after its column, so screen readers announce "Price" rather than "edit text".
+ */
+const renderNamedInput = (params: GridRenderEditCellParams) => (
+  <GridEditInputCell {...params} inputProps={{ 'aria-label': params.colDef.headerName }} />
+);
+const renderNamedSelect = (params: GridRenderEditCellParams) => (
+  <GridEditSingleSelectCell
+    {...params}
+    SelectDisplayProps={{ 'aria-label': params.colDef.headerName }}
+  />
+);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -100,6 +117,7 @@ export default function EditingRowModeCrud() {
       flex: 1,
       minWidth: 160,
       editable: true,
+      renderEditCell: renderNamedInput,
       // An empty name blocks saving: the cell shows the error state until it is filled.
       preProcessEditCellProps: (params) => ({
         ...params.props,
@@ -113,6 +131,7 @@ export default function EditingRowModeCrud() {
       valueOptions: [...CATEGORIES],
       width: 130,
       editable: true,
+      renderEditCell: renderNamedSelect,
     },
     {
       field: 'price',
@@ -120,9 +139,17 @@ export default function EditingRowModeCrud() {
       type: 'number',
       width: 110,
       editable: true,
+      renderEditCell: renderNamedInput,
       valueFormatter: (value: number) => usd.format(value),
     },
-    { field: 'stock', headerName: 'In stock', type: 'number', width: 100, editable: true },
+    {
+      field: 'stock',
+      headerName: 'In stock',
+      type: 'number',
+      width: 100,
+      editable: true,
+      renderEditCell: renderNamedInput,
+    },
     {
       field: 'actions',
       type: 'actions',

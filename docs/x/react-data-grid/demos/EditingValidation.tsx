@@ -34,7 +34,10 @@ function isUsernameTaken(username: string, ownId: number, rows: Account[]): Prom
   });
 }
 
-/** The default text input, with the error message in a tooltip that describes it. */
+/**
+ * The default text input, named after its column (the built-in input has no accessible name),
+ * with the error message in a tooltip that describes it.
+ */
 function ValidatedEditCell(props: GridRenderEditCellParams) {
   const { errorMessage, ...inputProps } = props;
   return (
@@ -44,7 +47,7 @@ function ValidatedEditCell(props: GridRenderEditCellParams) {
       describeChild
       placement="bottom-start"
     >
-      <GridEditInputCell {...inputProps} />
+      <GridEditInputCell {...inputProps} inputProps={{ 'aria-label': props.colDef.headerName }} />
     </Tooltip>
   );
 }

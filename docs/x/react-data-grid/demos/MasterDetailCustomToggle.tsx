@@ -84,13 +84,18 @@ const columns: GridColDef<Candidate>[] = [
 ];
 
 // Candidates without notes get no panel at all: returning null leaves the row without detail.
+// The row-and-cell wrapper keeps the grid's ARIA structure valid around the list.
 const getDetailPanelContent = ({ row }: GridRowParams<Candidate>) =>
   row.notes.length === 0 ? null : (
-    <List dense sx={{ px: 3 }}>
-      {row.notes.map((note) => (
-        <ListItem key={note}>{note}</ListItem>
-      ))}
-    </List>
+    <Box role="row" aria-label={`Notes about ${row.name}`}>
+      <Box role="gridcell">
+        <List dense sx={{ px: 3 }}>
+          {row.notes.map((note) => (
+            <ListItem key={note}>{note}</ListItem>
+          ))}
+        </List>
+      </Box>
+    </Box>
   );
 const getDetailPanelHeight = () => 'auto' as const;
 

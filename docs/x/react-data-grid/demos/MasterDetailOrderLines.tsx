@@ -73,40 +73,49 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const total = (order: Order) =>
   order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
-/** The detail panel: contact details and the order lines. */
+/**
+ * The detail panel: contact details and the order lines. The panel sits inside the grid's row
+ * group, so its content is wrapped in a row with one cell: that keeps the ARIA grid structure valid.
+ */
 function OrderDetail({ order }: { order: Order }) {
   return (
-    <Box sx={{ py: 2, px: 3, height: '100%', boxSizing: 'border-box' }}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ mb: 2 }}>
-          <Typography variant="body2">
-            <strong>Contact:</strong> {order.email}
-          </Typography>
-          <Typography variant="body2">
-            <strong>Ship to:</strong> {order.address}
-          </Typography>
-        </Stack>
-        <Table size="small" aria-label={`Lines of order ${order.id}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>SKU</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Line total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={line.sku}>
-                <TableCell>{line.sku}</TableCell>
-                <TableCell>{line.product}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{eur.format(line.quantity * line.unitPrice)}</TableCell>
+    <Box
+      role="row"
+      aria-label={`Details of order ${order.id}`}
+      sx={{ py: 2, px: 3, height: '100%', boxSizing: 'border-box' }}
+    >
+      <Box role="gridcell">
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ mb: 2 }}>
+            <Typography variant="body2">
+              <strong>Contact:</strong> {order.email}
+            </Typography>
+            <Typography variant="body2">
+              <strong>Ship to:</strong> {order.address}
+            </Typography>
+          </Stack>
+          <Table size="small" aria-label={`Lines of order ${order.id}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>SKU</TableCell>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Line total</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+            </TableHead>
+            <TableBody>
+              {order.lines.map((line) => (
+                <TableRow key={line.sku}>
+                  <TableCell>{line.sku}</TableCell>
+                  <TableCell>{line.product}</TableCell>
+                  <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">{eur.format(line.quantity * line.unitPrice)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      </Box>
     </Box>
   );
 }
