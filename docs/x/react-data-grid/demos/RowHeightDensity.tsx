@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,6 +28,7 @@ const columns: GridColDef<Bird>[] = [
   { field: 'seen', headerName: 'Times seen', type: 'number', width: 130 },
 ];
 
+const ROW_HEIGHTS = [36, 52, 68, 84];
 const FACTORS: Record<GridDensity, number> = { compact: 0.7, standard: 1, comfortable: 1.3 };
 
 export default function RowHeightDensity() {
@@ -42,19 +42,19 @@ export default function RowHeightDensity() {
         spacing={3}
         sx={{ mb: 2, alignItems: { sm: 'center' } }}
       >
-        <Box sx={{ width: 220 }}>
-          <Typography variant="body2" id="row-height-density-slider">
-            rowHeight: {rowHeight}px
-          </Typography>
-          <Slider
-            size="small"
-            min={28}
-            max={80}
-            value={rowHeight}
-            onChange={(_event, value) => setRowHeight(value as number)}
-            aria-labelledby="row-height-density-slider"
-          />
-        </Box>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={rowHeight}
+          onChange={(_event, value: number | null) => value !== null && setRowHeight(value)}
+          aria-label="Row height"
+        >
+          {ROW_HEIGHTS.map((height) => (
+            <ToggleButton key={height} value={height}>
+              {height}px
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <ToggleButtonGroup
           size="small"
           exclusive
