@@ -127,7 +127,7 @@ describe('display preferences', () => {
     const dense = settings().getByRole('checkbox', { name: 'Dense components' });
     assert.equal(await dense.isChecked(), false);
     await page.keyboard.press('Escape');
-    const toolbarButton = page.getByRole('button', { name: /columns/i }).first();
+    const toolbarButton = page.getByRole('region', { name: 'Demo: DataGridOverviewDemo' }).getByRole('button', { name: /columns/i }).first();
     assert.equal(await toolbarButton.evaluate((el) => getComputedStyle(el).color), 'rgb(183, 28, 28)');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()), '#b71c1c');
 
