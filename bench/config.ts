@@ -100,14 +100,5 @@ export const SEARCH_LOCALES = {
   },
 } as const;
 
-/** Debian's Chromium (design.md); the flags are those of the browser tests. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-] as const;
+/** Debian's Chromium (design.md), with the flags of the browser tests. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';
