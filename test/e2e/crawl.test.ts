@@ -89,7 +89,10 @@ const LOOKS: readonly Look[] = [
 async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   // As a reader sees it: HeadlessChrome counts as a bot, and bots get no ad (the build points the ad
   // slot at the fakes under /__fakes/ads/, so every docs page loads its ad script and JSON).
-  const context = await newContext(site.browser, { userAgent: readerUserAgent(site.browser) });
+  // Without the service worker: the crawl checks pages, the worker has its own suite
+  // (service-worker.test.ts). With it, every first visit made the worker fetch the page's files a second
+  // time, and one page in a CI run never hydrated while its chunks waited on the busy worker.
+  const context = await newContext(site.browser, { userAgent: readerUserAgent(site.browser), serviceWorkers: 'block' });
   await context.addInitScript(
     ({ look: { mode, direction }, keys }) => {
       window.localStorage.setItem(keys.mode, mode);
