@@ -9,8 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';
-
-const LABELS = { en: 'Search the documentation', zh: '搜索文档' } as const;
+import { openSearchBox, SEARCH_BOX_LABELS, typeQuery } from '../support/searchBox';
 
 const site = useServedSite();
 
@@ -18,16 +17,10 @@ const site = useServedSite();
  * Focuses the search box with the keyboard shortcut, types the query once the index has loaded and
  * returns the texts of the results shown.
  */
-async function search(page: Page, language: keyof typeof LABELS, query: string): Promise<string[]> {
-  await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: LABELS[language] });
-  await box.waitFor();
+async function search(page: Page, language: keyof typeof SEARCH_BOX_LABELS, query: string): Promise<string[]> {
+  await openSearchBox(page, language);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'the shortcut focuses the box');
-  await page.keyboard.type(query);
-  const options = page.getByRole('listbox').getByRole('option');
-  await options.first().waitFor();
-  return (await options.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+  return typeQuery(page, query);
 }
 
 /** Moves the selection with the arrow keys to the result at `index` and opens it with Enter. */

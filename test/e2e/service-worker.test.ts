@@ -20,6 +20,7 @@ import { newContext, watchProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
 import { SERVICE_WORKER_RELOAD_CHECK_MS } from '../../src/data/constants';
 import { BUILD_ID, BUILD_ID_GLOBAL } from '../../src/modules/service-worker/worker/messages';
+import { openSearchBox, typeQuery } from '../support/searchBox';
 
 /** Long enough to see a second reload if one were coming: ten reload checks. */
 const SETTLE_MS = 10 * SERVICE_WORKER_RELOAD_CHECK_MS;
@@ -239,13 +240,8 @@ describe('service worker', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
     const searchFor = async (query: string): Promise<string[]> => {
-      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
-      await page.keyboard.press('Control+k');
-      await page.getByRole('combobox', { name: 'Search the documentation' }).waitFor();
-      await page.keyboard.type(query);
-      const options = page.getByRole('listbox').getByRole('option');
-      await options.first().waitFor();
-      return options.allTextContents();
+      await openSearchBox(page, 'en');
+      return typeQuery(page, query);
     };
     // The reader has read both pages online (offline reading covers visited pages), then searched.
     await page.goto(`${site.origin}/x/introduction/licensing`);

@@ -6,6 +6,7 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Link from '@docusaurus/Link';
+import { LICENSING_PATH } from '@site/src/data/licensing';
 import Translate, { translate } from '@docusaurus/Translate';
 import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
@@ -96,7 +97,7 @@ function lead(page: ApiPageData): string {
 function PlanNote({ plan }: { plan: ApiPlan }): React.JSX.Element | null {
   if (plan === 'community') return null;
   const licensing = (
-    <Link to="/x/introduction/licensing">
+    <Link to={LICENSING_PATH}>
       {translate({ id: 'apiPage.plan.licensing', message: 'licensing', description: 'Link text to the licensing page from an API page' })}
     </Link>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { NavTags as Tags } from '../../data/navigation/types';
 import { NAV_TAGS_CLASS } from './className';
+import PlanIcon from '../PlanIcon';
 import styles from './styles.module.css';
 
 function planLabel(plan: NonNullable<Tags['plan']>): string {
@@ -22,13 +23,7 @@ export default function NavTags({ tags }: { tags: Tags }): React.JSX.Element | n
     <span className={`${NAV_TAGS_CLASS} ${styles.tags}`}>
       {plan && (
         <span className={`${styles.plan} ${styles[plan]}`} role="img" aria-label={planLabel(plan)} title={planLabel(plan)}>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            {plan === 'pro' ? (
-              <path d="M8 1.5 14 4.8v6.4L8 14.5 2 11.2V4.8z" fill="currentColor" />
-            ) : (
-              <path d="m8 1.2 2 4.3 4.7.5-3.5 3.2 1 4.6L8 11.4l-4.2 2.4 1-4.6L1.3 6l4.7-.5z" fill="currentColor" />
-            )}
-          </svg>
+          <PlanIcon plan={plan} size={14} />
         </span>
       )}
       {newFeature && (

@@ -2,13 +2,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { Plan } from '../../data/navigation/types';
+import { PLAN_LICENSING_LINKS } from '../../data/licensing';
+import PlanIcon from '../PlanIcon';
 import styles from './styles.module.css';
-
-/** Where each plan is explained: the licensing page's section about it. */
-export const PLAN_LINKS: Record<Plan, string> = {
-  pro: '/x/introduction/licensing#pro-plan',
-  premium: '/x/introduction/licensing#premium-plan',
-};
 
 function planName(plan: Plan): string {
   return plan === 'pro'
@@ -26,14 +22,8 @@ export default function PlanMark({ plan }: { plan: Plan }): React.JSX.Element {
     { plan: planName(plan) },
   );
   return (
-    <Link to={PLAN_LINKS[plan]} className={`portal-plan-mark ${styles.mark} ${styles[plan]}`} title={title} data-plan={plan}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        {plan === 'pro' ? (
-          <path d="M8 1.5 14 4.8v6.4L8 14.5 2 11.2V4.8z" fill="currentColor" />
-        ) : (
-          <path d="m8 1.2 2 4.3 4.7.5-3.5 3.2 1 4.6L8 11.4l-4.2 2.4 1-4.6L1.3 6l4.7-.5z" fill="currentColor" />
-        )}
-      </svg>
+    <Link to={PLAN_LICENSING_LINKS[plan]} className={`portal-plan-mark ${styles.mark} ${styles[plan]}`} title={title} data-plan={plan}>
+      <PlanIcon plan={plan} size={16} />
       {planName(plan)}
     </Link>
   );

@@ -1,14 +1,16 @@
-import { planOfPage, type SidebarItemWithProps } from './planOfPage';
+import type { ClientSidebarItem } from './sidebarItems';
+import { planOfPage } from './planOfPage';
 
-const items: SidebarItemWithProps[] = [
-  { type: 'link', href: '/x/react-data-grid' },
+const items: ClientSidebarItem[] = [
+  { type: 'link', label: 'Overview', href: '/x/react-data-grid' },
   {
     type: 'category',
+    label: 'Columns',
     href: '/x/react-data-grid/columns',
     items: [
-      { type: 'link', href: '/x/react-data-grid/column-pinning', customProps: { plan: 'pro' } },
+      { type: 'link', label: 'Column pinning', href: '/x/react-data-grid/column-pinning', customProps: { plan: 'pro' } },
       { type: 'html' },
-      { type: 'category', items: [{ type: 'link', href: '/zh/x/react-data-grid/row-grouping', customProps: { plan: 'premium', newFeature: true } }] },
+      { type: 'category', label: 'Group', items: [{ type: 'link', label: 'Row grouping', href: '/zh/x/react-data-grid/row-grouping', customProps: { plan: 'premium', newFeature: true } }] },
     ],
   },
 ];
@@ -28,6 +30,6 @@ describe('planOfPage', () => {
     expect(planOfPage(items, '/x/react-data-grid/column-pinning-extra')).toBeNull();
   });
   it('ignores a plan value that is not a plan', () => {
-    expect(planOfPage([{ type: 'link', href: '/a', customProps: { plan: 'gold' } }], '/a')).toBeNull();
+    expect(planOfPage([{ type: 'link', label: 'A', href: '/a', customProps: { plan: 'gold' } }], '/a')).toBeNull();
   });
 });

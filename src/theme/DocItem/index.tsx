@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { localizeDocMetadata, type ClientSidebarItem } from '@site/src/modules/navigation/sidebarItems';
-import { planOfPage, type SidebarItemWithProps } from '@site/src/modules/navigation/planOfPage';
+import { planOfPage } from '@site/src/modules/navigation/planOfPage';
 import { PagePlanContext } from '@site/src/modules/navigation/PagePlanContext';
 import { AdProvider } from '@site/src/modules/ads/AdContext';
 import { DOC_TOP_PLACEMENT } from '@site/src/modules/ads/labels';
@@ -28,17 +28,18 @@ function withMetadata(content: Content, metadata: Content['metadata']): Content 
  */
 export default function DocItemWrapper(props: Props): React.JSX.Element {
   const { i18n } = useDocusaurusContext();
-  const sidebar = useDocsSidebar();
+  // The sidebar as the client gets it (labels translated, navigation tags in custom props).
+  const sidebarItems = useDocsSidebar()?.items as unknown as ClientSidebarItem[] | undefined;
   const translated = i18n.currentLocale !== i18n.defaultLocale;
   const { content } = props;
   const localized = useMemo(() => {
-    if (!translated || !sidebar) return content;
-    const metadata = localizeDocMetadata(content.metadata, sidebar.items as unknown as ClientSidebarItem[]);
+    if (!translated || !sidebarItems) return content;
+    const metadata = localizeDocMetadata(content.metadata, sidebarItems);
     return metadata === content.metadata ? content : withMetadata(content, metadata);
-  }, [content, sidebar, translated]);
+  }, [content, sidebarItems, translated]);
   const plan = useMemo(
-    () => (sidebar ? planOfPage(sidebar.items as unknown as SidebarItemWithProps[], content.metadata.permalink) : null),
-    [content.metadata.permalink, sidebar],
+    () => (sidebarItems ? planOfPage(sidebarItems, content.metadata.permalink) : null),
+    [content.metadata.permalink, sidebarItems],
   );
   return (
     <PagePlanContext.Provider value={plan}>
