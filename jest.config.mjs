@@ -6,7 +6,7 @@ const config = {
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test/unit', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.((t|j)sx?|mjs)$': [
       '@swc/jest',
       { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } },
     ],

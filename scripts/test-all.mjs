@@ -4,20 +4,33 @@
  * and the browser suite; then prints one line `N passed, N failed` summing them all.
  * Typecheck and build count as one test each; Jest and the browser suite report their own counts.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { killGroup, runSuite } from './lib/runSuite.mjs';
 
 const results = [];
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label} finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${result.status})`);
-  return result.status === 0;
+/**
+ * Each suite's time limit (scripts/lib/runSuite.mjs): a suite that hangs is stopped with everything it
+ * started and counts as failed, so the limits (75 minutes in all) keep a run inside CI's 90.
+ */
+const LIMIT_MINUTES = { setup: 10, typecheck: 5, unit: 10, build: 15, e2e: 35 };
+
+/** The suite running now: Ctrl+C (or CI stopping the run) stops its whole process group too. */
+let running;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running) killGroup(running.pid);
+    process.exit(130);
+  });
+}
+
+async function run(label, command, args, env = {}) {
+  const { ok } = await runSuite({ label, command, args, env, limitMs: LIMIT_MINUTES[label] * 60_000, onStart: (child) => (running = child) });
+  running = undefined;
+  return ok;
 }
 
 function record(suite, passed, failed) {
@@ -25,16 +38,16 @@ function record(suite, passed, failed) {
 }
 
 // 1. Setup: Chromium for the browser tests.
-const setupOk = run('setup', 'node', ['scripts/setup.mjs']);
+const setupOk = await run('setup', 'node', ['scripts/setup.mjs']);
 record('setup', setupOk ? 1 : 0, setupOk ? 0 : 1);
 
 // 2. Typecheck (demos, config, tests and all).
-const typecheckOk = run('typecheck', bin('tsc'), ['--noEmit']);
+const typecheckOk = await run('typecheck', bin('tsc'), ['--noEmit']);
 record('typecheck', typecheckOk ? 1 : 0, typecheckOk ? 0 : 1);
 
 // 3. Jest unit and component tests.
 const jestReport = path.join(os.tmpdir(), `portal-jest-${process.pid}.json`);
-const jestOk = run('unit', bin('jest'), ['--json', `--outputFile=${jestReport}`, '--ci']);
+const jestOk = await run('unit', bin('jest'), ['--json', `--outputFile=${jestReport}`, '--ci']);
 try {
   const report = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
   record('unit', report.numPassedTests, report.numFailedTests + (jestOk || report.numFailedTests ? 0 : 1));
@@ -46,7 +59,7 @@ try {
 //    pointed at the recording gtag fake, the ad slot pointed at the fake ad script and ad JSON (all
 //    served beside the build, test/support/fakeAssets.ts), and 127.0.0.1 named the docs host so the
 //    service worker registers there.
-const buildOk = run('build', bin('docusaurus'), ['build'], {
+const buildOk = await run('build', bin('docusaurus'), ['build'], {
   PORTAL_GTAG_ID: 'G-TEST',
   PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
   PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
@@ -58,11 +71,16 @@ record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 // 5. Browser suite against the build.
 if (buildOk && setupOk) {
   const tap = path.join(os.tmpdir(), `portal-e2e-${process.pid}.tap`);
-  const e2eOk = run('e2e', 'node', [
+  const e2eOk = await run('e2e', 'node', [
     '--import',
     'tsx',
     '--test',
     '--test-concurrency=1',
+    // Node 20 applies this limit to each test file as a whole: a file that hangs fails after 10
+    // minutes (the longest, one look of the crawl, takes about 5) and the next file runs; a file whose
+    // browser or server is left open still exits once its tests are done.
+    `--test-timeout=${10 * 60_000}`,
+    '--test-force-exit',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',

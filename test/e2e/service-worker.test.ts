@@ -54,18 +54,29 @@ async function waitForControl(page: Page): Promise<void> {
   });
 }
 
-/** The build id of the worker controlling the page, as the worker itself reports it. */
-function controllerBuild(page: Page): Promise<string> {
+/** How long the controlling worker has to answer a build id question. */
+const WORKER_ANSWER_MS = 2_000;
+
+/**
+ * The build id of the worker controlling the page, as the worker itself reports it; null when no
+ * worker answers in time. While a new worker takes over, a message can reach the old one just as it
+ * becomes redundant, and a redundant worker never answers: waiting for it hung a CI run.
+ */
+function controllerBuild(page: Page): Promise<string | null> {
   return page.evaluate(
-    (type) =>
-      new Promise<string>((resolve, reject) => {
+    ({ type, answerMs }) =>
+      new Promise<string | null>((resolve) => {
         const controller = navigator.serviceWorker.controller;
-        if (!controller) return reject(new Error('no controller'));
+        if (!controller) return resolve(null);
         const channel = new MessageChannel();
-        channel.port1.onmessage = (event: MessageEvent<{ buildId: string }>) => resolve(event.data.buildId);
+        const timer = setTimeout(() => resolve(null), answerMs);
+        channel.port1.onmessage = (event: MessageEvent<{ buildId: string }>) => {
+          clearTimeout(timer);
+          resolve(event.data.buildId);
+        };
         controller.postMessage({ type }, [channel.port2]);
       }),
-    BUILD_ID,
+    { type: BUILD_ID, answerMs: WORKER_ANSWER_MS },
   );
 }
 
@@ -86,10 +97,18 @@ function countLoads(page: Page): { readonly count: number } {
   return loads;
 }
 
+/** Polls the condition until it holds; a check that never settles counts as failing, not as a hang. */
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new Error(`timed out waiting for ${what}`);
+    let timer: NodeJS.Timeout | undefined;
+    const outOfTime = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), remaining);
+    });
+    const holds = await Promise.race([Promise.resolve(condition()), outOfTime]).finally(() => clearTimeout(timer));
+    if (holds) return;
     await new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_RELOAD_CHECK_MS));
   }
 }
@@ -109,7 +128,7 @@ describe('service worker', () => {
     const script = new URL(registration.script ?? '');
     assert.equal(script.pathname, '/x/sw.js');
     assert.deepEqual(JSON.parse(script.searchParams.get('params') ?? ''), { offlineMode: true, debug: false });
-    assert.match(await controllerBuild(page), /^\d{4}-\d\d-\d\dT/);
+    assert.match((await controllerBuild(page)) ?? 'no answer', /^\d{4}-\d\d-\d\dT/);
     // The plugin's own file at the root is gone: the worker lives at /x/sw.js only.
     assert.equal((await page.request.get(`${site.origin}/sw.js`)).status(), 404);
 
@@ -145,6 +164,7 @@ describe('service worker', () => {
     await page.goto(`${site.origin}/x/introduction`);
     await waitForControl(page);
     const before = await controllerBuild(page);
+    assert.ok(before, 'the worker answers with its build id');
 
     deploy = 1;
     await checkForUpdate(page);
@@ -172,6 +192,7 @@ describe('service worker', () => {
     await page.goto(`${site.origin}/x/introduction`);
     await waitForControl(page);
     const before = await controllerBuild(page);
+    assert.ok(before, 'the worker answers with its build id');
     await page.evaluate(() => {
       (window as unknown as { __testFocus?: boolean }).__testFocus = false;
     });

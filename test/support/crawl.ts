@@ -1,0 +1,97 @@
+/**
+ * The browser half of the crawl: visits built pages in Chromium as a reader set up with one look
+ * (light, dark or right-to-left) and reports, by page, every status other than 200, empty title, wrong
+ * direction, console error, uncaught exception and serious or critical axe violation.
+ *
+ * Every hand-written page is visited in every look. The pages generated from one template (the API
+ * reference: the same markup and styles with other data, close to 300 per locale) are all checked
+ * statically (crawl.test.ts and the HTML validity suite), and each look visits an even sample of them,
+ * which keeps the suite inside the CI budget as the reference grows.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, readerUserAgent, watchProblems } from './browser';
+import { seriousAxeViolations } from './axe';
+import { builtPagePaths, pagesToVisit } from './site';
+import { useServedSite, type ServedSite } from './suite';
+import { STORAGE_KEYS } from '../../src/data/constants';
+
+/** How a reader may have the site set up: the stored preferences each crawl starts with. */
+export interface Look {
+  name: string;
+  mode: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+  /** How many templated pages per locale this pass visits. */
+  templatedSample: number | 'all';
+}
+export const LOOKS = {
+  light: { name: 'light', mode: 'light', direction: 'ltr', templatedSample: 40 },
+  dark: { name: 'dark', mode: 'dark', direction: 'ltr', templatedSample: 12 },
+  rtl: { name: 'right-to-left', mode: 'light', direction: 'rtl', templatedSample: 12 },
+} as const satisfies Record<string, Look>;
+
+/** Visits every page with three tabs in one browser context set up with the look; returns the failures. */
+export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
+  // As a reader sees it: HeadlessChrome counts as a bot, and bots get no ad (the build points the ad
+  // slot at the fakes under /__fakes/ads/, so every docs page loads its ad script and JSON).
+  // Without the service worker: the crawl checks pages, the worker has its own suite
+  // (service-worker.test.ts). With it, every first visit made the worker fetch the page's files a second
+  // time, and one page in a CI run never hydrated while its chunks waited on the busy worker.
+  const context = await newContext(site.browser, { userAgent: readerUserAgent(site.browser), serviceWorkers: 'block' });
+  await context.addInitScript(
+    ({ look: { mode, direction }, keys }) => {
+      window.localStorage.setItem(keys.mode, mode);
+      window.localStorage.setItem(keys.display, JSON.stringify({ direction }));
+    },
+    { look, keys: STORAGE_KEYS },
+  );
+  const failures: string[] = [];
+  const queue = pagesToVisit(builtPagePaths(), look.templatedSample);
+  const worker = async (): Promise<void> => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const visit = async (next: string): Promise<void> => {
+      problems.consoleErrors.length = 0;
+      problems.pageErrors.length = 0;
+      const response = await page.goto(site.origin + next, { waitUntil: 'load' });
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      // The look is in place: Docusaurus's mode, and the right-to-left styles once they have loaded.
+      await page.waitForFunction(
+        ({ mode, direction }) =>
+          document.documentElement.dataset.theme === mode &&
+          document.body.classList.contains(`mode-${mode}`) &&
+          (direction === 'ltr' || document.querySelector('style[data-emotion^="muirtl"]') !== null),
+        look,
+      );
+      await page.waitForTimeout(100);
+      const title = await page.title();
+      if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
+      if (!title.trim()) failures.push(`${next}: empty title`);
+      if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction) failures.push(`${next}: dir is not ${look.direction}`);
+      for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
+      for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
+    };
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      // A page that never hydrates (or times out otherwise) is reported by name, and the crawl goes on.
+      await visit(next).catch((error: Error) => failures.push(`${next}: ${error.message.split('\n')[0]}`));
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  await context.close();
+  return failures;
+}
+
+
+/**
+ * One look's crawl as a test file of its own (crawl.test.ts, crawl-dark.test.ts, crawl-rtl.test.ts):
+ * each takes a few minutes, and the runner's per-file time limit applies to each look apart.
+ */
+export function describeCrawl(look: Look): void {
+  describe(`every built page (${look.name})`, () => {
+    const site = useServedSite();
+    it(`answers 200 with a title, a clean console and no serious axe violation in Chromium (${look.name})`, async () => {
+      assert.deepEqual(await crawl(site, look), []);
+    });
+  });
+}
