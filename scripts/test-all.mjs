@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { killGroup, runSuite } from './lib/runSuite.mjs';
+import { EMPTY_COUNTS, readCounts } from './lib/countReporter.mjs';
 
 const results = [];
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -70,28 +71,35 @@ record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 
 // 5. Browser suite against the build.
 if (buildOk && setupOk) {
-  const tap = path.join(os.tmpdir(), `portal-e2e-${process.pid}.tap`);
-  const e2eOk = await run('e2e', 'node', [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    // Node 20 applies this limit to each test file as a whole: a file that hangs fails after 10
-    // minutes (the longest, one look of the crawl, takes about 5) and the next file runs; a file whose
-    // browser or server is left open still exits once its tests are done.
-    `--test-timeout=${10 * 60_000}`,
-    '--test-force-exit',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...fs.readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).map((file) => path.join('test/e2e', file)),
-  ]);
-  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled');
-  record('e2e', passed, failed + (!e2eOk && failed === 0 ? 1 : 0));
+  const countsFile = path.join(os.tmpdir(), `portal-e2e-${process.pid}.json`);
+  fs.rmSync(countsFile, { force: true });
+  const e2eOk = await run(
+    'e2e',
+    'node',
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      // Node 20 applies this limit to each test file as a whole: a file that hangs fails after 10
+      // minutes (the longest, one look of the crawl, takes about 5) and the next file runs; a file whose
+      // browser or server is left open still exits once its tests are done.
+      `--test-timeout=${10 * 60_000}`,
+      '--test-force-exit',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      // The counts, written synchronously as results come (scripts/lib/countReporter.mjs).
+      '--test-reporter=./scripts/lib/countReporter.mjs',
+      '--test-reporter-destination=stdout',
+      ...fs.readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).map((file) => path.join('test/e2e', file)),
+    ],
+    { PORTAL_TEST_COUNTS_FILE: countsFile },
+  );
+  const counts = readCounts(countsFile) ?? EMPTY_COUNTS;
+  // A run that failed without a failing test (it could not start, or was stopped), or that counted no
+  // test at all, still counts as one failure.
+  const unexplained = (!e2eOk || counts.passed === 0) && counts.failed === 0;
+  record('e2e', counts.passed, counts.failed + (unexplained ? 1 : 0));
 } else {
   record('e2e', 0, 1);
 }
