@@ -3,14 +3,17 @@
  * (light, dark or right-to-left) and reports, by page, every status other than 200, empty title, wrong
  * direction, console error, uncaught exception and serious or critical axe violation.
  *
- * Every hand-written page is visited in every look. The pages generated from one template (the API
+ * Every hand-written page is visited in every look: the light pass loads each in full, the dark and
+ * right-to-left passes reach most of them by client-side navigation (crawlArrival.ts). The pages generated from one template (the API
  * reference: the same markup and styles with other data, close to 300 per locale) are all checked
  * statically (crawl.test.ts and the HTML validity suite), and each look visits an even sample of them,
  * which keeps the suite inside the CI budget as the reference grows.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { newContext, readerUserAgent, watchProblems } from './browser';
+import { afterVisit, arrivalFor, canonicalNames, NEW_TAB, type TabState } from './crawlArrival';
 import { seriousAxeViolations } from './axe';
 import { builtPagePaths, pagesToVisit } from './site';
 import { useServedSite, type ServedSite } from './suite';
@@ -23,12 +26,33 @@ export interface Look {
   direction: 'ltr' | 'rtl';
   /** How many templated pages per locale this pass visits. */
   templatedSample: number | 'all';
+  /** How a tab reaches its next page: full loads only, or mostly client-side (test/support/crawlArrival.ts). */
+  navigation: 'load' | 'client';
 }
 export const LOOKS = {
-  light: { name: 'light', mode: 'light', direction: 'ltr', templatedSample: 40 },
-  dark: { name: 'dark', mode: 'dark', direction: 'ltr', templatedSample: 12 },
-  rtl: { name: 'right-to-left', mode: 'light', direction: 'rtl', templatedSample: 12 },
+  light: { name: 'light', mode: 'light', direction: 'ltr', templatedSample: 40, navigation: 'load' },
+  dark: { name: 'dark', mode: 'dark', direction: 'ltr', templatedSample: 12, navigation: 'client' },
+  rtl: { name: 'right-to-left', mode: 'light', direction: 'rtl', templatedSample: 12, navigation: 'client' },
 } as const satisfies Record<string, Look>;
+
+/** How long a client-side navigation may take to render its page. */
+const CLIENT_NAVIGATION_TIMEOUT_MS = 30_000;
+
+/**
+ * Navigates the tab's single-page app to the path as a link would (the router follows the history),
+ * and waits until the page is rendered: it declares the path as its canonical URL.
+ */
+async function navigateClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const deadline = Date.now() + CLIENT_NAVIGATION_TIMEOUT_MS;
+  while (!canonicalNames(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null), path)) {
+    if (Date.now() > deadline) throw new Error(`client-side navigation did not render the page within ${CLIENT_NAVIGATION_TIMEOUT_MS} ms`);
+    await page.waitForTimeout(25);
+  }
+}
 
 /** Visits every page with three tabs in one browser context set up with the look; returns the failures. */
 export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
@@ -50,11 +74,17 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     const problems = watchProblems(page);
+    let tab: TabState = NEW_TAB;
     const visit = async (next: string): Promise<void> => {
       problems.consoleErrors.length = 0;
       problems.pageErrors.length = 0;
-      const response = await page.goto(site.origin + next, { waitUntil: 'load' });
-      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      if (arrivalFor(look.navigation, tab, next) === 'load') {
+        const response = await page.goto(site.origin + next, { waitUntil: 'load' });
+        if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
+        await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      } else {
+        await navigateClientSide(page, next);
+      }
       // The look is in place: Docusaurus's mode, and the right-to-left styles once they have loaded.
       await page.waitForFunction(
         ({ mode, direction }) =>
@@ -65,15 +95,22 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
       );
       await page.waitForTimeout(100);
       const title = await page.title();
-      if (response?.status() !== 200) failures.push(`${next}: status ${response?.status()}`);
       if (!title.trim()) failures.push(`${next}: empty title`);
       if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction) failures.push(`${next}: dir is not ${look.direction}`);
       for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
     };
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      // A page that never hydrates (or times out otherwise) is reported by name, and the crawl goes on.
-      await visit(next).catch((error: Error) => failures.push(`${next}: ${error.message.split('\n')[0]}`));
+      // A page that never hydrates (or times out otherwise) is reported by name, and the crawl goes on
+      // from a full load.
+      const succeeded = await visit(next).then(
+        () => true,
+        (error: Error) => {
+          failures.push(`${next}: ${error.message.split('\n')[0]}`);
+          return false;
+        },
+      );
+      tab = afterVisit(tab, next, succeeded);
     }
     await page.close();
   };
@@ -81,7 +118,6 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   await context.close();
   return failures;
 }
-
 
 /**
  * One look's crawl as a test file of its own (crawl.test.ts, crawl-dark.test.ts, crawl-rtl.test.ts):
