@@ -60,6 +60,8 @@ describe('remarkCodeVariants through @mdx-js/mdx compile', () => {
     const { code, error } = results[0];
     expect(error).toBeUndefined();
     expect(code).toMatch(/_jsx\(CodeVariants, \{/);
+    // Imported by the page itself, so pages without such a block never load the component.
+    expect(code!.match(/import CodeVariants from "@site\/src\/components\/CodeVariants";/g)).toHaveLength(1);
     expect(prop(code!, 'language')).toBe('tsx');
     const ts = prop(code!, 'ts')!;
     const js = prop(code!, 'js')!;
@@ -75,6 +77,7 @@ describe('remarkCodeVariants through @mdx-js/mdx compile', () => {
 
   it('leaves fences without the variants word alone', () => {
     expect(results[1].code).not.toMatch(/CodeVariants/);
+    expect(results[1].code).not.toContain('@site/src/components');
     expect(results[1].code).toContain('const a: number = 1;');
   });
 

@@ -3,11 +3,13 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { formatTs, tsToJs } from './transform';
+import { importNode, insertAfterFrontMatter } from './remarkDemo';
 
 /** The word in a fence's meta that asks for a TypeScript and a JavaScript variant. */
 export const VARIANTS_META = 'variants';
-/** The MDX component the fence becomes (registered in src/theme/MDXComponents.tsx). */
+/** The MDX component the fence becomes, imported by each page that has such a fence. */
 export const CODE_VARIANTS_TAG = 'CodeVariants';
+export const CODE_VARIANTS_SOURCE = '@site/src/components/CodeVariants';
 
 const TS_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 
@@ -48,7 +50,8 @@ function stringAttribute(name: string, value: string): MdxJsxAttribute {
  * `<CodeVariants ts="..." js="..." language="tsx" />`: the JavaScript is produced here, at build
  * time, with the same transform as the demos, so writers keep one block and readers see the
  * variant of their site-wide JS/TS choice. A block that is not TypeScript, or does not compile,
- * fails the page's compilation with a message naming the MDX file.
+ * fails the page's compilation with a message naming the MDX file. The page imports the component
+ * itself, so pages without such a block do not load it.
  */
 export default function remarkCodeVariants() {
   return async (tree: Root, file: VFile): Promise<void> => {
@@ -89,5 +92,6 @@ export default function remarkCodeVariants() {
       const siblings = parent.children!;
       siblings[siblings.indexOf(code as unknown as TreeNode)] = element as unknown as TreeNode;
     }
+    insertAfterFrontMatter(tree, [importNode([{ local: CODE_VARIANTS_TAG, source: CODE_VARIANTS_SOURCE }])]);
   };
 }

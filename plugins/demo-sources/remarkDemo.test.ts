@@ -103,6 +103,9 @@ describe('remarkDemo through @mdx-js/mdx compile', () => {
     expect(code).toContain('import __demo_Shared_2 from "../../shared/Shared.tsx";');
     expect(code).toContain('import __demoSources_Shared_2 from "../../shared/Shared.tsx?demo-sources";');
     expect(code).toContain("import Tabs from '@theme/Tabs';");
+    // The page imports the demo component once, so only pages with demos load it.
+    expect(code!.match(/import Demo from "@site\/src\/components\/Demo";/g)).toHaveLength(1);
+    expect(code).not.toMatch(/_components\.Demo|_missingMdxReference\("Demo"/);
     expect(code).toMatch(
       /_jsx\(Demo, \{\s*component: __demo_BasicGrid_0,\s*sources: __demoSources_BasicGrid_0,\s*bg: "inline",\s*hideToolbar: true\s*\}\)/,
     );
@@ -138,11 +141,14 @@ describe('remarkDemo through @mdx-js/mdx compile', () => {
     expect(error).toBeUndefined();
     expect(code).toContain('import __demo_BasicGrid_0 from "./demos/BasicGrid.tsx";');
     expect(code).toMatch(/_jsx\(Example, \{\s*component: __demo_BasicGrid_0,/);
+    expect(code).toContain('import Example from "@site/src/components/Demo";');
     expect(code).toMatch(/_jsx\(Demo, \{\s*title: "kept"\s*\}\)/);
+    expect(code).not.toContain('import Demo from');
   });
 
   it('leaves pages without demos alone', () => {
     expect(pageOf(5).code).not.toContain('__demo');
+    expect(pageOf(5).code).not.toContain('@site/src/components/Demo');
   });
 
   it('refuses component or sources set by hand', () => {

@@ -9,9 +9,14 @@ import type { VFile } from 'vfile';
 /** The query that routes an import to loader.cjs (see index.ts). */
 export const DEMO_SOURCES_QUERY = 'demo-sources';
 
+/** The component a page's `<Demo>` tags render, imported by each page that has one. */
+export const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
+
 export interface RemarkDemoOptions {
   /** The JSX tag to expand; `Demo` unless told otherwise. */
   tagName?: string;
+  /** Where the tag's component is imported from; `DEMO_COMPONENT_SOURCE` unless told otherwise. */
+  componentSource?: string;
 }
 
 type DemoElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -34,7 +39,7 @@ function findDemoElements(node: TreeNode, tagName: string, found: DemoElement[] 
 }
 
 /** `import local from 'source';` as MDX 3 wants it: the text and its ESTree. */
-function importNode(imports: ReadonlyArray<{ local: string; source: string }>): MdxjsEsm {
+export function importNode(imports: ReadonlyArray<{ local: string; source: string }>): MdxjsEsm {
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
@@ -83,9 +88,15 @@ function isFile(file: string): boolean {
  * `import __demoSources_BasicGrid_0 from './demos/BasicGrid.tsx?demo-sources';`. Other attributes
  * stay. A `<Demo>` without a string `file`, or whose file does not exist beside the page, fails
  * the page's compilation with a message naming the MDX file.
+ *
+ * A page with demos also gets `import Demo from '@site/src/components/Demo';`: the demo component
+ * (toolbar, code view, its MUI pieces) then lands in the chunks of the pages that show demos, not in
+ * the MDX components every docs page loads. MDX prefers a name the page imports over the provided
+ * components.
  */
 export default function remarkDemo(options: RemarkDemoOptions = {}) {
   const tagName = options.tagName ?? 'Demo';
+  const componentSource = options.componentSource ?? DEMO_COMPONENT_SOURCE;
 
   return (tree: Root, file: VFile): void => {
     const demos = findDemoElements(tree as TreeNode, tagName);
@@ -145,9 +156,14 @@ export default function remarkDemo(options: RemarkDemoOptions = {}) {
       ]);
     });
 
-    // After any front matter node, before everything else.
-    let at = 0;
-    while (at < tree.children.length && ['yaml', 'toml'].includes(tree.children[at].type)) at += 1;
-    tree.children.splice(at, 0, ...esm);
+    esm.push(importNode([{ local: tagName, source: componentSource }]));
+    insertAfterFrontMatter(tree, esm);
   };
+}
+
+/** Puts nodes at the top of the document: after any front matter node, before everything else. */
+export function insertAfterFrontMatter(tree: Root, nodes: readonly MdxjsEsm[]): void {
+  let at = 0;
+  while (at < tree.children.length && ['yaml', 'toml'].includes(tree.children[at].type)) at += 1;
+  tree.children.splice(at, 0, ...nodes);
 }

@@ -19,3 +19,13 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   import type { SearchResult } from '@site/src/modules/search/pageSearch';
   export function processTreeStatusOfSearchResults(results: SearchResult[]): void;
 }
+// The lunr set-up part of the plugin's generated constants (plugins/search-in-page/generatedLoader.cjs).
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js?lunr-setup' {
+  const lunr: unknown;
+  export default lunr;
+}
+// mark.js (no types of its own), loaded on demand by src/modules/search/lazyMark.ts.
+declare module 'mark.js/dist/mark.es6.js' {
+  const Mark: unknown;
+  export default Mark;
+}

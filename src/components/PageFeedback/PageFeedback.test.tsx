@@ -40,6 +40,11 @@ const upButton = () => screen.getByRole('button', { name: 'Yes, it was helpful' 
 const downButton = () => screen.getByRole('button', { name: 'No, it was not helpful' });
 const sendButton = () => screen.getByRole('button', { name: /^Send/ });
 const status = () => screen.getByRole('status');
+/** Votes and waits for the comment box, whose code PageFeedback loads on demand. */
+async function vote(button: HTMLElement): Promise<void> {
+  fireEvent.click(button);
+  await screen.findByRole('textbox');
+}
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call][1]?.body)) as Record<string, unknown>;
 
 /** jsdom has no fetch Response; the component reads only `ok` and `status`. */
@@ -62,12 +67,12 @@ describe('<PageFeedback>', () => {
     expect(status()).toHaveTextContent('');
   });
 
-  it('asks a different question for each vote and marks the chosen one pressed', () => {
+  it('asks a different question for each vote and marks the chosen one pressed', async () => {
     render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     expect(upButton()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: 'What did you find most useful?' })).toBeInTheDocument();
-    fireEvent.click(downButton());
+    await vote(downButton());
     expect(upButton()).toHaveAttribute('aria-pressed', 'false');
     expect(downButton()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: 'What was missing or wrong?' })).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe('<PageFeedback>', () => {
 
   it('sends the page, vote, comment, language, version and anonymous id, then thanks the reader', async () => {
     render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     fireEvent.change(screen.getByRole('textbox'), { target: { value: ' The bar demos ' } });
     fireEvent.click(sendButton());
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -98,12 +103,12 @@ describe('<PageFeedback>', () => {
 
   it('reuses the anonymous id for the next submission', async () => {
     const first = render(<PageFeedback />);
-    fireEvent.click(downButton());
+    await vote(downButton());
     fireEvent.click(sendButton());
     await settle(httpAnswer(200));
     first.unmount();
     render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     fireEvent.click(sendButton());
     expect(sentBody(1).anonymousId).toBe(sentBody(0).anonymousId);
     expect(sentBody(0).comment).toBe('');
@@ -114,7 +119,7 @@ describe('<PageFeedback>', () => {
     ['a network error', () => new TypeError('Failed to fetch')],
   ])('shows the failure message after %s and keeps the comment', async (_label, outcome) => {
     render(<PageFeedback />);
-    fireEvent.click(downButton());
+    await vote(downButton());
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'The export section is out of date' } });
     fireEvent.click(sendButton());
     await settle(outcome());
@@ -129,7 +134,7 @@ describe('<PageFeedback>', () => {
   it('gives up on an endpoint that does not answer', async () => {
     jest.useFakeTimers();
     render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Still here' } });
     fireEvent.click(sendButton());
     await act(async () => {
@@ -141,7 +146,7 @@ describe('<PageFeedback>', () => {
 
   it('sends once however often Send is pressed while a submission is in flight', async () => {
     render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     const send = sendButton();
     fireEvent.click(send);
     fireEvent.click(send);
@@ -156,7 +161,7 @@ describe('<PageFeedback>', () => {
 
   it('sends with Ctrl+Enter or Cmd+Enter, and a plain Enter does not send', async () => {
     render(<PageFeedback />);
-    fireEvent.click(downButton());
+    await vote(downButton());
     const box = screen.getByRole('textbox');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -169,7 +174,7 @@ describe('<PageFeedback>', () => {
 
   it('keeps markup in the comment as text', async () => {
     const { container } = render(<PageFeedback />);
-    fireEvent.click(upButton());
+    await vote(upButton());
     const markup = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     fireEvent.change(screen.getByRole('textbox'), { target: { value: markup } });
     fireEvent.click(sendButton());
@@ -179,13 +184,13 @@ describe('<PageFeedback>', () => {
     expect(screen.getByRole('textbox')).toHaveValue(markup);
   });
 
-  it('reports the Chinese build and the core version on core pages', () => {
+  it('reports the Chinese build and the core version on core pages', async () => {
     mockLocation.pathname = '/zh/components/buttons/';
     mockDocusaurusContext.i18n.currentLocale = 'zh';
     mockDocsVersion.pluginId = 'default';
     try {
       render(<PageFeedback />);
-      fireEvent.click(upButton());
+      await vote(upButton());
       fireEvent.click(sendButton());
       expect(sentBody()).toMatchObject({ page: '/components/buttons', language: 'zh', version: '5.18.0' });
     } finally {

@@ -1,7 +1,5 @@
-import React, { useId } from 'react';
-import Button from '@mui/material/Button';
+import React, { Suspense, lazy, useId } from 'react';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
@@ -9,12 +7,14 @@ import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import { translate } from '@docusaurus/Translate';
 import type { FeedbackRating } from '@site/src/modules/feedback/feedbackPayload';
-import { isSubmitShortcut } from '@site/src/modules/feedback/isSubmitShortcut';
 import { usePageFeedback } from '@site/src/modules/feedback/usePageFeedback';
+import { focusRing } from './focusRing';
 import styles from './styles.module.css';
 
-/** A ring on keyboard focus (MUI's buttons otherwise only show a faint ripple). */
-const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+// The comment box (a multiline text field and the Send button) only shows after a vote: its code is
+// loaded when the reader first points at or focuses a vote button, not with every docs page.
+const loadCommentForm = () => import('./CommentForm');
+const CommentForm = lazy(loadCommentForm);
 
 /** The message every failed submission shows (spec section 8). */
 export function feedbackErrorMessage(): string {
@@ -56,7 +56,6 @@ function commentPrompt(rating: FeedbackRating): string {
 export default function PageFeedback(): React.JSX.Element {
   const { state, vote, edit, submit } = usePageFeedback();
   const questionId = useId();
-  const commentId = useId();
   const sending = state.status === 'sending';
   const sent = state.status === 'sent';
 
@@ -73,7 +72,13 @@ export default function PageFeedback(): React.JSX.Element {
         <Typography id={questionId} component="p" variant="body1" fontWeight={600} margin={0}>
           {translate({ id: 'feedback.question', message: 'Was this page helpful?', description: 'Question at the foot of every docs page' })}
         </Typography>
-        <div role="group" aria-labelledby={questionId} className={styles.votes}>
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className={styles.votes}
+          onPointerEnter={() => void loadCommentForm()}
+          onFocus={() => void loadCommentForm()}
+        >
           {votes().map(({ rating, label, icon, pressedIcon }) => {
             const pressed = state.rating === rating;
             return (
@@ -93,40 +98,15 @@ export default function PageFeedback(): React.JSX.Element {
         </div>
       </div>
       {state.rating !== null && !sent && (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            id={commentId}
-            label={commentPrompt(state.rating)}
-            helperText={translate({
-              id: 'feedback.hint',
-              message: 'Optional. Ctrl+Enter (⌘+Enter on a Mac) sends it.',
-              description: 'Hint under the page feedback comment box',
-            })}
-            multiline
-            minRows={3}
-            fullWidth
-            value={state.comment}
-            onChange={(event) => edit(event.target.value)}
-            onKeyDown={(event) => {
-              if (isSubmitShortcut(event.nativeEvent)) {
-                event.preventDefault();
-                submit();
-              }
-            }}
-            InputProps={{ readOnly: sending }}
+        <Suspense fallback={null}>
+          <CommentForm
+            prompt={commentPrompt(state.rating)}
+            comment={state.comment}
+            sending={sending}
+            onEdit={edit}
+            onSubmit={submit}
           />
-          <Button type="submit" variant="contained" disabled={sending} sx={{ ...focusRing, textTransform: 'none' }}>
-            {sending
-              ? translate({ id: 'feedback.sending', message: 'Sending…', description: 'Send button of the page feedback while sending' })
-              : translate({ id: 'feedback.send', message: 'Send', description: 'Send button of the page feedback' })}
-          </Button>
-        </form>
+        </Suspense>
       )}
       <Typography role="status" aria-live="polite" component="p" margin={0} color={state.status === 'failed' ? 'error' : 'text.primary'}>
         {statusMessage}

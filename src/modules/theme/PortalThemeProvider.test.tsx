@@ -133,4 +133,31 @@ describe('<PortalThemeProvider>', () => {
     act(() => controls!.setSpacing(10));
     expect(screen.getByTestId('probe')).toHaveTextContent('10px ltr 4');
   });
+
+  it('keeps the theme object (no render of every MUI component) when the page below changes', () => {
+    const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+    const themes: unknown[] = [];
+    let controls: DisplayPreferencesValue | undefined;
+    function ThemeReader({ page }: { page: string }): React.JSX.Element {
+      controls = useDisplayPreferences();
+      themes.push(useTheme());
+      return <p>{page}</p>;
+    }
+    const tree = (page: string) => (
+      <DisplayPreferencesProvider storage={storage}>
+        <PortalThemeProvider>
+          <ThemeReader page={page} />
+        </PortalThemeProvider>
+      </DisplayPreferencesProvider>
+    );
+    const { rerender } = render(tree('first'));
+    const initial = themes.at(-1);
+    // A client navigation: the provider gets a new page.
+    rerender(tree('second'));
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(themes.at(-1)).toBe(initial);
+    // A preference that is part of the theme makes a new one.
+    act(() => controls!.setSpacing(10));
+    expect(themes.at(-1)).not.toBe(initial);
+  });
 });

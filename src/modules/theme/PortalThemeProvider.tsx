@@ -1,26 +1,35 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { createContext, memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Experimental_CssVarsProvider as CssVarsProvider, useColorScheme } from '@mui/material/styles';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import type { DisplayPreferences, ModeChoice } from '@site/src/modules/preferences/displayPreferences';
+import type { DisplayPreferences } from '@site/src/modules/preferences/displayPreferences';
 import { createPortalTheme, type PortalTheme } from './createPortalTheme';
 import { loadRtlCache, ltrCache } from './emotionCache';
 
 /**
  * Builds the theme, keeping the last valid one when the preferences cannot make a theme (the
  * error is reported on the console; the page keeps working with the previous colours).
+ *
+ * The theme holds both colour schemes, so the mode is not one of its inputs: it is rebuilt only when
+ * the colours (compared by value), spacing, direction or density change. A new theme object makes
+ * every MUI component of the page render again, which a mode switch must not cost.
  */
 export function useThemeFromPreferences(preferences: DisplayPreferences): PortalTheme {
   const lastGood = useRef<PortalTheme | null>(null);
+  const { direction, dense, spacing } = preferences;
+  const colorsKey = JSON.stringify(preferences.colors);
+  const latest = useRef(preferences);
+  latest.current = preferences;
   return useMemo(() => {
+    const inputs = latest.current;
     try {
-      lastGood.current = createPortalTheme(preferences);
+      lastGood.current = createPortalTheme(inputs);
     } catch (error) {
       console.warn(error instanceof Error ? error.message : error);
-      lastGood.current ??= createPortalTheme({ ...preferences, colors: {} });
+      lastGood.current ??= createPortalTheme({ ...inputs, colors: {} });
     }
     return lastGood.current;
-  }, [preferences]);
+  }, [colorsKey, direction, dense, spacing]);
 }
 
 /** The Emotion cache for the current direction; the RTL one is fetched only when RTL is chosen. */
@@ -40,23 +49,38 @@ function useDirectionCache(direction: DisplayPreferences['direction']): EmotionC
   return cache;
 }
 
-/** Tells MUI's colour-scheme state the chosen mode once the stored preferences are known. */
-function MuiModeSync({ mode, loaded }: { mode: ModeChoice; loaded: boolean }): null {
+/**
+ * Tells MUI's colour-scheme state the chosen mode once the stored preferences are known. The page
+ * already shows the new mode by then: the colours are CSS variables under Docusaurus's `data-theme`,
+ * which changes first. MUI's state only swaps `theme.palette` (the JavaScript values), which renders
+ * every MUI component again, so it runs as a transition: React renders it in slices between frames
+ * instead of holding the frame that shows the new colours.
+ */
+function MuiModeSync(): null {
+  const { preferences, loaded } = useDisplayPreferences();
   const { setMode } = useColorScheme();
+  const { mode } = preferences;
   useEffect(() => {
-    if (loaded) setMode(mode);
+    if (loaded) startTransition(() => setMode(mode));
   }, [mode, loaded, setMode]);
   return null;
 }
 
+/** The page below the theme, handed past ThemeShell so that a new page does not render ThemeShell again. */
+const PageContext = createContext<React.ReactNode>(null);
+
+function Page(): React.ReactNode {
+  return useContext(PageContext);
+}
+
 /**
- * The one MUI theme of the page. Its colour schemes are CSS variables under Docusaurus's
- * `data-theme` attribute, which Docusaurus alone writes (MUI's own attribute writing is off).
+ * MUI's CssVarsProvider (v5) rebuilds its theme object and its three global stylesheets on every
+ * render, and a new theme object renders every MUI component of the page again. So it only renders
+ * when the theme or the Emotion cache change: it is memoized, and its children are fixed elements
+ * (the page comes through PageContext; the mode through MuiModeSync, a context reader). A mode
+ * switch or a client navigation then costs what it changes, not a render of the whole page.
  */
-export function PortalThemeProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const { preferences, loaded } = useDisplayPreferences();
-  const theme = useThemeFromPreferences(preferences);
-  const cache = useDirectionCache(preferences.direction);
+const ThemeShell = memo(function ThemeShell({ theme, cache }: { theme: PortalTheme; cache: EmotionCache }): React.JSX.Element {
   return (
     <CacheProvider value={cache}>
       <CssVarsProvider
@@ -68,9 +92,24 @@ export function PortalThemeProvider({ children }: { children: React.ReactNode })
         colorSchemeStorageKey="portal.mui-color-scheme"
         disableTransitionOnChange
       >
-        <MuiModeSync mode={preferences.mode} loaded={loaded} />
-        {children}
+        <MuiModeSync />
+        <Page />
       </CssVarsProvider>
     </CacheProvider>
+  );
+});
+
+/**
+ * The one MUI theme of the page. Its colour schemes are CSS variables under Docusaurus's
+ * `data-theme` attribute, which Docusaurus alone writes (MUI's own attribute writing is off).
+ */
+export function PortalThemeProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const { preferences } = useDisplayPreferences();
+  const theme = useThemeFromPreferences(preferences);
+  const cache = useDirectionCache(preferences.direction);
+  return (
+    <PageContext.Provider value={children}>
+      <ThemeShell theme={theme} cache={cache} />
+    </PageContext.Provider>
   );
 }
