@@ -80,6 +80,22 @@ function controllerBuild(page: Page): Promise<string | null> {
   );
 }
 
+/** How long a new worker may take to install and take over on a loaded 2-core machine. */
+const NEW_WORKER_TIMEOUT_MS = 30_000;
+
+/** The states of the registration's workers, for the message of a failed wait. */
+function registrationStates(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+    };
+  });
+}
+
 /** What the browser does on its own when it checks for a new worker (on navigation, or every day). */
 async function checkForUpdate(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -200,7 +216,11 @@ describe('service worker', () => {
 
     deploy = 2;
     await checkForUpdate(page);
-    await until(() => controllerBuild(page).then((build) => build === `${before}+deploy-2`), 'the new worker');
+    await until(() => controllerBuild(page).then((build) => build === `${before}+deploy-2`), 'the new worker', NEW_WORKER_TIMEOUT_MS).catch(
+      async (error: Error) => {
+        throw new Error(`${error.message}; registration: ${JSON.stringify(await registrationStates(page))}`);
+      },
+    );
     await page.waitForTimeout(SETTLE_MS);
     assert.equal(loads.count, 1, 'no reload while the tab has no focus');
 
@@ -277,6 +297,22 @@ describe('service worker', () => {
       () => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).some((request) => /search-index-x-/.test(request.url))))).some(Boolean)),
       'the X search index in the cache',
     );
+    // The search also fetched its engine and mark.js (which highlights the terms on the page a result
+    // opens): wait until the page has stopped fetching scripts and every one of them is cached.
+    let scriptsSeen = -1;
+    await until(async () => {
+      const { count, cached } = await page.evaluate(async () => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.startsWith('/assets/js/'));
+        return { count: scripts.length, cached: (await Promise.all(scripts.map((url) => caches.match(url)))).every(Boolean) };
+      });
+      const settled = count === scriptsSeen && cached;
+      scriptsSeen = count;
+      if (!settled) await page.waitForTimeout(300);
+      return settled;
+    }, 'every script the search fetched in the cache');
 
     await context.setOffline(true);
     networkCut = true;
@@ -290,6 +326,10 @@ describe('service worker', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/x/introduction/licensing'));
       // The URL changes before the page renders: wait for its heading.
       await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
+      // The terms are highlighted there, by the mark.js fetched while online.
+      const marks = page.locator('article mark');
+      await marks.first().waitFor();
+      assert.match((await marks.allTextContents()).join(' ').toLowerCase(), /licen[sc]e|key/);
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       networkCut = false;

@@ -57,3 +57,49 @@ describe('createLazyMark', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createLazyMark when mark.js cannot be loaded', () => {
+  it('drops the waiting calls without an error, and loads again for the next highlight', async () => {
+    const log: string[] = [];
+    class FakeMark implements MarkInstance {
+      unmark(): void {
+        log.push('unmark');
+      }
+      mark(keywords: string | string[]): void {
+        log.push(`mark ${String(keywords)}`);
+      }
+    }
+    const load = jest
+      .fn<Promise<MarkConstructor>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 458 failed.'))
+      .mockResolvedValueOnce(FakeMark);
+    const Lazy = createLazyMark(load);
+    const page = document.createElement('article');
+
+    // Offline: the highlight is skipped, and nothing is thrown or left unhandled.
+    new Lazy(page).mark('grid');
+    await Lazy.preload();
+    expect(log).toEqual([]);
+    // Before another try, nothing was marked, so there is nothing to unmark.
+    new Lazy(page).unmark();
+
+    // Back online: the next highlight loads mark.js and marks.
+    new Lazy(page).mark('row');
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(log).toEqual(['mark row']);
+  });
+
+  it('preload fetches mark.js ahead of the first highlight, and never rejects', async () => {
+    const failing = createLazyMark(() => Promise.reject(new Error('offline')));
+    await expect(failing.preload()).resolves.toBeUndefined();
+    const load = jest.fn(() => Promise.resolve(class implements MarkInstance {
+      unmark(): void {}
+      mark(): void {}
+    } as MarkConstructor));
+    const Lazy = createLazyMark(load);
+    await Lazy.preload();
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,9 +6,16 @@
  * downloads it.
  */
 import type { SearchResult } from './pageSearch';
+import LazyMark from './lazyMark';
 
 let engine: Promise<typeof import('./searchEngine')> | undefined;
-const loadEngine = () => (engine ??= import('./searchEngine'));
+// The first search also fetches mark.js, which highlights the terms on the page a result opens: a
+// reader who searched online then has it from the service worker's cache offline too.
+const loadEngine = () =>
+  (engine ??= import('./searchEngine').then((loaded) => {
+    void LazyMark.preload();
+    return loaded;
+  }));
 
 // The index exists only in a production build, as with the plugin's own module.
 const built = process.env.NODE_ENV === 'production';
