@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { memo, useMemo } from 'react';
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type { WrapperProps } from '@docusaurus/types';
@@ -9,6 +9,7 @@ import { planOfPage } from '@site/src/modules/navigation/planOfPage';
 import { PagePlanContext } from '@site/src/modules/navigation/PagePlanContext';
 import { AdProvider } from '@site/src/modules/ads/AdContext';
 import { DOC_TOP_PLACEMENT } from '@site/src/modules/ads/labels';
+import { sameDocItem } from '@site/src/modules/react/renderSkips';
 
 type Props = WrapperProps<typeof DocItemType>;
 type Content = Props['content'];
@@ -26,7 +27,7 @@ function withMetadata(content: Content, metadata: Content['metadata']): Content 
  * sidebar label of its navigation entry, so titles are translated even where the body is not yet.
  * The page's plan (from its navigation entry) reaches the title, which shows the plan mark.
  */
-export default function DocItemWrapper(props: Props): React.JSX.Element {
+function DocItemWrapper(props: Props): React.JSX.Element {
   const { i18n } = useDocusaurusContext();
   // The sidebar as the client gets it (labels translated, navigation tags in custom props).
   const sidebarItems = useDocsSidebar()?.items as unknown as ClientSidebarItem[] | undefined;
@@ -49,3 +50,11 @@ export default function DocItemWrapper(props: Props): React.JSX.Element {
     </PagePlanContext.Provider>
   );
 }
+
+/**
+ * When a sidebar link is clicked, Docusaurus re-renders the page being left with new router props
+ * while the next page's code loads; the original DocItem only reads its content, so comparing the
+ * content and route keeps the old page's whole MDX body from re-rendering for nothing. Context
+ * consumers inside (links, the doc context) still update as usual.
+ */
+export default memo(DocItemWrapper, sameDocItem);

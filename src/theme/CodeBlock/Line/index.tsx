@@ -1,8 +1,13 @@
-import React, { type ReactNode } from 'react';
+import React, { memo, type ReactNode } from 'react';
+import { usePrismTheme } from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line';
+import { sameLine } from '@site/src/modules/react/renderSkips';
 import styles from './styles.module.css';
+
+/** A line's props and the Prism theme its token styles come from. */
+type MemoProps = Props & { readonly prismTheme: unknown };
 
 /** A lone '\n' token becomes empty, so the artificial <br /> below is the line's only break. */
 function fixLineBreak(line: Props['line']): Props['line'] {
@@ -14,7 +19,7 @@ function fixLineBreak(line: Props['line']): Props['line'] {
  * One line of a code block. Docusaurus renders lines as <div> inside <code>, which is invalid HTML
  * (phrasing content only); this renders the same structure with block-displayed <span>s.
  */
-export default function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: Props): ReactNode {
+function LineContent({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: MemoProps): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({ line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine) });
   const tokens = line.map((token, key) => {
@@ -38,4 +43,16 @@ export default function CodeBlockLine({ line: lineProp, classNames, showLineNumb
       <br />
     </span>
   );
+}
+
+const MemoLine = memo(LineContent, sameLine);
+
+/**
+ * A code block re-renders as a whole when its word-wrap state settles after mounting and whenever
+ * the page around it re-renders; its lines (and their many token spans) only re-render when their
+ * tokens or the colour mode's Prism theme change.
+ */
+export default function CodeBlockLine(props: Props): ReactNode {
+  const prismTheme = usePrismTheme();
+  return <MemoLine {...props} prismTheme={prismTheme} />;
 }
