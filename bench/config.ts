@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BASELINE_ROUTES } from './lib/baselineSite';
+import { FAKE_AD_JSON_PATH, FAKE_AD_SCRIPT_PATH, FAKE_ASSET_MOUNTS } from '../test/support/fakeAssets';
 
 /**
  * What `npm run bench` measures and where it works. Routes that do not exist in a build are reported
@@ -23,10 +24,22 @@ export const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
 export interface SiteLocation {
   readonly siteDir: string;
   readonly outDir: string;
+  /** Build variables the bench sets unless the caller's environment already does. */
+  readonly buildEnv?: Readonly<Record<string, string>>;
+  /** Folders served beside the build (URL prefix -> folder). */
+  readonly mounts?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The portal is measured with its ad slot filled, as a reader sees it (the CLS budget counts ads):
+ * there is no ad network here, so the build points the slot at the ad script and ad JSON the browser
+ * tests use, served beside the build. Without them both ad requests fail, which Lighthouse counts as
+ * console errors and the slot shows its fallback instead of an ad.
+ */
+export const PORTAL_AD_ENV = { PORTAL_AD_SCRIPT_URL: FAKE_AD_SCRIPT_PATH, PORTAL_AD_JSON_URL: FAKE_AD_JSON_PATH } as const;
+
 export const SITES = {
-  portal: { siteDir: REPO_ROOT, outDir: path.join(WORK_DIR, 'portal-build') },
+  portal: { siteDir: REPO_ROOT, outDir: path.join(WORK_DIR, 'portal-build'), buildEnv: PORTAL_AD_ENV, mounts: FAKE_ASSET_MOUNTS },
   baseline: { siteDir: path.join(WORK_DIR, 'baseline-site'), outDir: path.join(WORK_DIR, 'baseline-build') },
 } as const satisfies Record<string, SiteLocation>;
 

@@ -26,6 +26,7 @@ import {
   SEARCH_LOCALES,
   SITES,
   type BenchPage,
+  type SiteLocation,
 } from './config';
 import { allPassed, checkBudgets, parseBudgets } from './lib/budgets';
 import { computeFigures } from './lib/figures';
@@ -205,7 +206,8 @@ async function main(): Promise<number> {
   const servers: RunningServer[] = [];
   const serve = async (site: SiteName): Promise<Served | null> => {
     if (build[site].cold.status !== 'ok') return null;
-    const server = await serveBuild(SITES[site].outDir);
+    const location: SiteLocation = SITES[site];
+    const server = await serveBuild(location.outDir, 0, { mounts: location.mounts });
     servers.push(server);
     return { origin: server.origin, outDir: SITES[site].outDir };
   };
@@ -234,7 +236,7 @@ async function main(): Promise<number> {
         docusaurus: versionOf('@docusaurus/core'),
         loadAverageAtStart,
       },
-      portalEnvironment: Object.keys(process.env).filter((name) => name.startsWith('PORTAL_')).sort(),
+      portalEnvironment: Object.keys({ ...SITES.portal.buildEnv, ...process.env }).filter((name) => name.startsWith('PORTAL_')).sort(),
       pages,
       phasesSeconds: phases,
       build,

@@ -50,7 +50,7 @@ export async function timedBuild(site: SiteLocation, logFile: string): Promise<O
   const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'build', '--out-dir', site.outDir], {
     cwd: site.siteDir,
     stdio: ['ignore', log, log],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...site.buildEnv, ...process.env, FORCE_COLOR: '0' },
   });
   const sample = (): void => {
     if (child.pid !== undefined) peak.add(treeRssBytes(readProcStats(), child.pid, size));
