@@ -21,6 +21,11 @@ import { useServedSite } from '../support/suite';
 import { SERVICE_WORKER_RELOAD_CHECK_MS } from '../../src/data/constants';
 import { BUILD_ID, BUILD_ID_GLOBAL } from '../../src/modules/service-worker/worker/messages';
 import { openSearchBox, typeQuery } from '../support/searchBox';
+import { until as untilHolds } from '../support/until';
+
+/** Waits as the update flow does: checking every SERVICE_WORKER_RELOAD_CHECK_MS. */
+const until = (condition: () => boolean | Promise<boolean>, what: string, timeoutMs?: number): Promise<void> =>
+  untilHolds(condition, what, { timeoutMs, intervalMs: SERVICE_WORKER_RELOAD_CHECK_MS });
 
 /** Long enough to see a second reload if one were coming: ten reload checks. */
 const SETTLE_MS = 10 * SERVICE_WORKER_RELOAD_CHECK_MS;
@@ -111,22 +116,6 @@ function countLoads(page: Page): { readonly count: number } {
     loads.count += 1;
   });
   return loads;
-}
-
-/** Polls the condition until it holds; a check that never settles counts as failing, not as a hang. */
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new Error(`timed out waiting for ${what}`);
-    let timer: NodeJS.Timeout | undefined;
-    const outOfTime = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), remaining);
-    });
-    const holds = await Promise.race([Promise.resolve(condition()), outOfTime]).finally(() => clearTimeout(timer));
-    if (holds) return;
-    await new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_RELOAD_CHECK_MS));
-  }
 }
 
 describe('service worker', () => {

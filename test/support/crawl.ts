@@ -13,6 +13,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newContext, readerUserAgent, watchProblems } from './browser';
+import { until } from './until';
 import { afterVisit, arrivalFor, canonicalNames, NEW_TAB, type TabState } from './crawlArrival';
 import { seriousAxeViolations } from './axe';
 import { builtPagePaths, pagesToVisit } from './site';
@@ -47,11 +48,11 @@ async function navigateClientSide(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  const deadline = Date.now() + CLIENT_NAVIGATION_TIMEOUT_MS;
-  while (!canonicalNames(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null), path)) {
-    if (Date.now() > deadline) throw new Error(`client-side navigation did not render the page within ${CLIENT_NAVIGATION_TIMEOUT_MS} ms`);
-    await page.waitForTimeout(25);
-  }
+  await until(
+    async () => canonicalNames(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null), path),
+    'the client-side navigation to render the page',
+    { timeoutMs: CLIENT_NAVIGATION_TIMEOUT_MS, intervalMs: 25 },
+  );
 }
 
 /** Visits every page with three tabs in one browser context set up with the look; returns the failures. */

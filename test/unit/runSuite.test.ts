@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runSuite } from '../../scripts/lib/runSuite.mjs';
+import { until } from '../support/until';
 
 const quiet = (): void => undefined;
 
@@ -18,13 +19,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function eventually(condition: () => boolean, ms = 5_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return condition();
+/** Whether the condition comes to hold within 5 s. */
+function eventually(condition: () => boolean): Promise<boolean> {
+  return until(condition, 'the condition', { timeoutMs: 5_000, intervalMs: 50 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe('runSuite', () => {
