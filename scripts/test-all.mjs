@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { killGroup, runSuite } from './lib/runSuite.mjs';
 import { EMPTY_COUNTS, readCounts } from './lib/countReporter.mjs';
+import { LINT_LIMIT_MS, lintScriptsOf } from './lib/lintScripts.mjs';
 
 const results = [];
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -28,8 +29,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function run(label, command, args, env = {}) {
-  const { ok } = await runSuite({ label, command, args, env, limitMs: LIMIT_MINUTES[label] * 60_000, onStart: (child) => (running = child) });
+async function run(label, command, args, env = {}, limitMs = LIMIT_MINUTES[label] * 60_000) {
+  const { ok } = await runSuite({ label, command, args, env, limitMs, onStart: (child) => (running = child) });
   running = undefined;
   return ok;
 }
@@ -45,6 +46,16 @@ record('setup', setupOk ? 1 : 0, setupOk ? 0 : 1);
 // 2. Typecheck (demos, config, tests and all).
 const typecheckOk = await run('typecheck', bin('tsc'), ['--noEmit']);
 record('typecheck', typecheckOk ? 1 : 0, typecheckOk ? 0 : 1);
+
+// 2b. House checks: every `lint:*` script of package.json (layers, code, format, spelling, pages), one
+//     test each, each under its own limit.
+let lintPassed = 0;
+let lintFailed = 0;
+for (const check of lintScriptsOf(JSON.parse(fs.readFileSync('package.json', 'utf8')))) {
+  if (await run(check, 'npm', ['run', '-s', check], {}, LINT_LIMIT_MS)) lintPassed += 1;
+  else lintFailed += 1;
+}
+record('lint', lintPassed, lintFailed);
 
 // 3. Jest unit and component tests.
 const jestReport = path.join(os.tmpdir(), `portal-jest-${process.pid}.json`);
