@@ -3,7 +3,7 @@ import { CORE_VERSION_LABEL, type Language } from '../../data/constants';
 /** The reader's answer to "Was this page helpful?". */
 export type FeedbackRating = 'up' | 'down';
 
-/** The JSON body of one feedback submission (the contract is in README.md, "Page feedback"). */
+/** The JSON body of one feedback submission (the contract is in notes/feedback.md, "Endpoint contract"). */
 export interface FeedbackPayload {
   /** Canonical path of the page, without language prefix, hash or trailing slash: `/x/react-charts/bars`. */
   readonly page: string;
