@@ -64,6 +64,7 @@ describe('candidatesOf', () => {
       'checkboxSelection',
     ]);
     expect(names('<Foo.BarBaz>')).toEqual(['Foo', 'BarBaz']);
+    expect(names('<GridToolbarContainer>Some ChildText</GridToolbarContainer>')).toEqual(['GridToolbarContainer']);
     expect(names('<div>')).toEqual([]);
     expect(names('<br />')).toEqual([]);
   });

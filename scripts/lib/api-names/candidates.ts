@@ -224,6 +224,7 @@ function classifyTokens(tokens: Token[]): Candidate[] {
     }
     for (; i < list.length; i += 1) {
       const token = list[i];
+      if (token.type === 'punct' && (token.text === '>' || token.text === '/')) break; // end of the opening tag
       if (token.type === 'punct' && token.text === '{') {
         const end = groupEnd(list, i);
         if (end < 0) break;
