@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const CLI = path.join(__dirname, 'check-api-names.ts');
@@ -24,5 +26,18 @@ describe('scripts/check-api-names.ts', () => {
       'i18n/zh/docusaurus-plugin-content-docs-x/current/guide.mdx:6  useGridMagicZh  (in "`useGridMagicZh`")',
     ]);
     expect(stderr).toContain('4 unknown API name(s)');
+  }, 60_000);
+
+  it('names a page whose MDX does not parse, and fails', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-names-cli-'));
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, 'docs', 'broken.mdx'), 'Fine `DataGrid`.\n\nBroken {unclosed\n');
+    try {
+      const { status, stdout } = check(root);
+      expect(status).toBe(1);
+      expect(stdout).toMatch(/^docs\/broken\.mdx:\d+ {2}\(not checked: the MDX does not parse: /);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   }, 60_000);
 });

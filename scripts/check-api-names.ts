@@ -26,7 +26,16 @@ for (const page of pages) {
   for (const folder of demoFoldersOf(page)) {
     for (const name of demoNames(path.join(root, folder, 'demos'))) demo.add(name);
   }
-  const spans = inlineCodeOf(fs.readFileSync(path.join(root, page), 'utf8'));
+  let spans;
+  try {
+    spans = inlineCodeOf(fs.readFileSync(path.join(root, page), 'utf8'));
+  } catch (error) {
+    // A page that does not parse cannot be checked: name it (the build would fail on it too).
+    const { line, message } = error as { line?: number; message: string };
+    console.log(`${page}:${line ?? 1}  (not checked: the MDX does not parse: ${message})`);
+    unknown += 1;
+    continue;
+  }
   for (const finding of findingsOf(page, spans, { installed, demo, exceptions: API_NAME_EXCEPTIONS })) {
     console.log(formatFinding(finding));
     unknown += 1;
@@ -36,7 +45,7 @@ for (const page of pages) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (unknown > 0) {
   console.error(
-    `\n${unknown} unknown API name(s) in inline code. Check each against the 7.14.0 declarations ` +
+    `\n${unknown} unknown API name(s) or unreadable page(s). Check each against the 7.14.0 declarations ` +
       '(notes/WRITING.md, "Checking a fact"); a name from a package the portal does not install goes ' +
       `into scripts/lib/api-names/exceptions.ts with a reason. (${pages.length} pages, ${seconds} s)`,
   );
