@@ -1,0 +1,35 @@
+/**
+ * Names that pages may write in inline code although the installed packages do not declare them, each
+ * with the reason. Keep this list short: a name that the pinned packages should have but lack is a
+ * wrong fact on the page, not an exception. Add a name only after checking it where it is defined.
+ */
+export const API_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
+  // Commercial packages the portal does not install (MUI X 7.x).
+  RichTreeViewPro: 'Pro tree view, @mui/x-tree-view-pro',
+  itemsReordering: 'RichTreeViewPro prop (@mui/x-tree-view-pro)',
+  onItemPositionChange: 'RichTreeViewPro prop (@mui/x-tree-view-pro)',
+  isItemReorderable: 'RichTreeViewPro prop (@mui/x-tree-view-pro)',
+  canMoveItemToNewPosition: 'RichTreeViewPro prop (@mui/x-tree-view-pro)',
+  Heatmap: 'Pro charts, @mui/x-charts-pro (alpha in 7.x)',
+
+  // Other libraries the core pages mention.
+  Masonry: '@mui/lab component in v5',
+  LoadingButton: '@mui/lab component in v5',
+  ServerStyleSheets: 'legacy @mui/styles',
+  DocumentHeadTags: '@mui/material-nextjs (Pages Router integration)',
+  createEmotionServer: '@emotion/server/create-instance',
+  extractCriticalToChunks: '@emotion/server, returned by createEmotionServer',
+  constructStyleTagsFromChunks: '@emotion/server, returned by createEmotionServer',
+  wrapRootElement: 'Gatsby browser and SSR API',
+  compilerOptions: 'tsconfig.json key',
+  strictNullChecks: 'TypeScript compiler option',
+  MaterialUI: 'global variable of the @mui/material UMD bundle (umd/material-ui.*.js)',
+
+  // Written as prefixes of generated names, which exist: `headerFilterOperatorContains`...
+  aggregationFunctionLabel: 'prefix of the Premium localeText keys (aggregationFunctionLabelSum...)',
+  headerFilterOperator: 'prefix of the Pro localeText keys (headerFilterOperatorContains...)',
+
+  // Named as something that does not exist or that the reader writes.
+  Banner: 'supported-components says Material UI has no Banner component',
+  hasMore: "a flag in the reader's own server answer (infinite loading)",
+};
