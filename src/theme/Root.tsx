@@ -1,6 +1,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import { usePageProduct } from '@site/src/modules/products/usePageProduct';
+import { ColorModeProvider } from '@site/src/modules/colorMode/ColorModeContext';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
 import { PortalThemeProvider } from '@site/src/modules/theme/PortalThemeProvider';
 import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodePreferencesContext';
@@ -8,7 +9,8 @@ import DocumentPreferences from '@site/src/components/DocumentPreferences';
 import AnalyticsUserProperties from '@site/src/components/AnalyticsUserProperties';
 
 /**
- * The shell around every page: the display preferences and the MUI theme built from them, the code
+ * The shell around every page: the colour mode (its owner comes first, so that MUI's provider finds
+ * its copy written), the display preferences and the MUI theme built from them, the code
  * preferences (JS/TS, code styling), the document attributes they drive, the analytics user
  * properties they make up, and the page's product id and category on <html>. The head components
  * come after the page so that their attributes win over Docusaurus's defaults.
@@ -16,17 +18,19 @@ import AnalyticsUserProperties from '@site/src/components/AnalyticsUserPropertie
 export default function Root({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { productId, productCategory } = usePageProduct();
   return (
-    <DisplayPreferencesProvider>
-      <PortalThemeProvider>
-        <CodePreferencesProvider>
-          {children}
-          <AnalyticsUserProperties />
-        </CodePreferencesProvider>
-        <DocumentPreferences />
-        <Head>
-          <html data-product-id={productId} data-product-category={productCategory} />
-        </Head>
-      </PortalThemeProvider>
-    </DisplayPreferencesProvider>
+    <ColorModeProvider>
+      <DisplayPreferencesProvider>
+        <PortalThemeProvider>
+          <CodePreferencesProvider>
+            {children}
+            <AnalyticsUserProperties />
+          </CodePreferencesProvider>
+          <DocumentPreferences />
+          <Head>
+            <html data-product-id={productId} data-product-category={productCategory} />
+          </Head>
+        </PortalThemeProvider>
+      </DisplayPreferencesProvider>
+    </ColorModeProvider>
   );
 }

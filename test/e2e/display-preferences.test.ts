@@ -28,7 +28,11 @@ describe('display preferences', () => {
       themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
       dir: document.documentElement.dir,
     }));
-  const calendarText = () => page.locator('.MuiDayCalendar-weekDayLabel').first().evaluate((el) => getComputedStyle(el).color);
+  const calendarText = () =>
+    page
+      .locator('.MuiDayCalendar-weekDayLabel')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
 
   it('switches between light and dark, and keeps the choice across reloads and navigation', async () => {
     await open(PICKERS);
@@ -36,7 +40,12 @@ describe('display preferences', () => {
     await settings().getByRole('button', { name: 'Dark' }).click();
     assert.equal(await settings().getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed'), 'true');
     await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
-    assert.deepEqual(await attributes(), { dataTheme: 'dark', bodyClass: 'mode-dark', themeColor: '#0b0d0e', dir: 'ltr' });
+    assert.deepEqual(await attributes(), {
+      dataTheme: 'dark',
+      bodyClass: 'mode-dark',
+      themeColor: '#0b0d0e',
+      dir: 'ltr',
+    });
     assert.equal(await calendarText(), 'rgba(255, 255, 255, 0.7)');
 
     await page.keyboard.press('Escape');
@@ -54,7 +63,12 @@ describe('display preferences', () => {
     await openSettings();
     await settings().getByRole('button', { name: 'Light' }).click();
     await page.waitForFunction(() => document.body.classList.contains('mode-light'));
-    assert.deepEqual(await attributes(), { dataTheme: 'light', bodyClass: 'mode-light', themeColor: '#ffffff', dir: 'ltr' });
+    assert.deepEqual(await attributes(), {
+      dataTheme: 'light',
+      bodyClass: 'mode-light',
+      themeColor: '#ffffff',
+      dir: 'ltr',
+    });
   });
 
   it('the first frame of a reload already shows the stored dark mode', async () => {
@@ -64,13 +78,80 @@ describe('display preferences', () => {
     await page.route('**/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'load' });
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), 'rgb(11, 13, 14)');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+      'rgb(11, 13, 14)',
+    );
     assert.equal(await calendarText(), 'rgba(255, 255, 255, 0.7)');
     const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 400, height: 300 } });
     assert.ok(isMostlyDark(shot), 'the first screenshot is dark');
     await page.unroute('**/*.js');
     // The blocked scripts were logged as failed loads: that was the point.
     reader.problems.consoleErrors.length = 0;
+  });
+
+  it("a stored dark choice wins over MUI's disagreeing keys: dark first paint, dark MUI after hydration, and a switch to light sticks", async () => {
+    await open(PICKERS);
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('portal.mui-mode', 'light');
+      localStorage.setItem('portal.mui-color-scheme', 'light');
+      localStorage.setItem('portal.mui-color-scheme-light', 'light');
+      localStorage.setItem('portal.mui-color-scheme-dark', 'light');
+    });
+    // The first paint: the server HTML plus the inline head scripts, no bundle.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+      'rgb(11, 13, 14)',
+    );
+    await page.unroute('**/*.js');
+    reader.problems.consoleErrors.length = 0;
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
+    const storedKeys = () =>
+      page.evaluate(() => ({
+        theme: localStorage.getItem('theme'),
+        legacy: [
+          'portal.mui-mode',
+          'portal.mui-color-scheme',
+          'portal.mui-color-scheme-light',
+          'portal.mui-color-scheme-dark',
+        ]
+          .map((key) => localStorage.getItem(key))
+          .filter((value) => value !== null),
+        muiMode: localStorage.getItem('portal.mui-copy.mode'),
+        muiDarkScheme: localStorage.getItem('portal.mui-copy.color-scheme-dark'),
+      }));
+    // The owner kept its key, dropped the old MUI keys and gave MUI its own choice.
+    assert.deepEqual(await storedKeys(), { theme: 'dark', legacy: [], muiMode: 'dark', muiDarkScheme: 'dark' });
+    assert.equal(await calendarText(), 'rgba(255, 255, 255, 0.7)');
+    await openSettings();
+    const paper = () => settings().evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(await paper(), 'rgb(16, 20, 24)');
+    assert.equal(await settings().getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed'), 'true');
+
+    await settings().getByRole('button', { name: 'Light' }).click();
+    await page.waitForFunction(() => document.body.classList.contains('mode-light'));
+    await page.waitForFunction(() => localStorage.getItem('portal.mui-copy.mode') === 'light');
+    assert.equal((await attributes()).dataTheme, 'light');
+    assert.equal(await paper(), 'rgb(255, 255, 255)');
+    assert.equal(await calendarText(), 'rgba(0, 0, 0, 0.6)');
+
+    await page.keyboard.press('Escape');
+    await settings().waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.body.classList.contains('mode-light'));
+    assert.equal((await attributes()).dataTheme, 'light');
+    assert.deepEqual(await storedKeys(), { theme: 'light', legacy: [], muiMode: 'light', muiDarkScheme: 'dark' });
+    await openSettings();
+    assert.equal(await settings().getByRole('button', { name: 'Light' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await paper(), 'rgb(255, 255, 255)');
   });
 
   it('"system" follows the operating system preference live', async () => {
@@ -123,17 +204,31 @@ describe('display preferences', () => {
     await field.fill('#b71c1c');
     const modeButton = settings().getByRole('button', { name: 'Light' });
     await modeButton.click();
-    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#b71c1c');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#b71c1c',
+    );
     const dense = settings().getByRole('checkbox', { name: 'Dense components' });
     assert.equal(await dense.isChecked(), false);
     await page.keyboard.press('Escape');
-    const toolbarButton = page.getByRole('region', { name: 'Demo: DataGridOverviewDemo' }).getByRole('button', { name: /columns/i }).first();
+    const toolbarButton = page
+      .getByRole('region', { name: 'Demo: DataGridOverviewDemo' })
+      .getByRole('button', { name: /columns/i })
+      .first();
     assert.equal(await toolbarButton.evaluate((el) => getComputedStyle(el).color), 'rgb(183, 28, 28)');
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()), '#b71c1c');
+    assert.equal(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+      ),
+      '#b71c1c',
+    );
 
     await openSettings();
     await settings().getByRole('button', { name: 'Reset colours' }).click();
-    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0059b2');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0059b2',
+    );
   });
 
   it('the drawer is a keyboard-operable dialog that closes on Escape and on an outside click', async () => {
@@ -145,7 +240,10 @@ describe('display preferences', () => {
     const box = await settings().boundingBox();
     assert.ok(box && box.width >= 389, 'full width on a phone');
     assert.equal(await gear.getAttribute('aria-expanded'), 'true');
-    assert.ok(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), 'focus moves into the drawer');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      'focus moves into the drawer',
+    );
     await page.keyboard.press('Escape');
     await settings().waitFor({ state: 'hidden' });
     assert.ok(await gear.evaluate((el) => el === document.activeElement), 'focus returns to the gear');
@@ -183,10 +281,20 @@ describe('display preferences', () => {
     await page.waitForFunction(() => document.body.classList.contains('mode-light'));
     assert.equal((await attributes()).dir, 'ltr');
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
-    await page.evaluate(() => localStorage.setItem('portal.display', JSON.stringify({ direction: 'sideways', spacing: 'x', colors: { primary: { main: 42 } } })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.display',
+        JSON.stringify({ direction: 'sideways', spacing: 'x', colors: { primary: { main: 42 } } }),
+      ),
+    );
     await page.reload();
     await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim()), '#0059b2');
+    assert.equal(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+      ),
+      '#0059b2',
+    );
   });
 
   it('loads the icon font stylesheet once per visit, from the configured address', async () => {
@@ -203,7 +311,10 @@ describe('display preferences', () => {
       Array.from(document.styleSheets).some(
         (sheet) =>
           sheet.href?.includes('material-icons') &&
-          Array.from(sheet.cssRules).some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Material Icons')),
+          Array.from(sheet.cssRules).some(
+            (rule) =>
+              rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Material Icons'),
+          ),
       ),
     );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Charts', exact: true }).click();
@@ -211,7 +322,10 @@ describe('display preferences', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tree View', exact: true }).click();
     await page.waitForURL(`${site.origin}/x/react-tree-view`);
     assert.equal(await page.locator('link[data-icon-font]').count(), 1);
-    assert.deepEqual(requests.filter((url) => url.endsWith('.css')), []);
+    assert.deepEqual(
+      requests.filter((url) => url.endsWith('.css')),
+      [],
+    );
   });
 });
 

@@ -2,17 +2,19 @@ import React, { useEffect } from 'react';
 import Head from '@docusaurus/Head';
 import { THEME_COLOR } from '@site/src/data/constants';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import { useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
 import { loadIconFont } from '@site/src/modules/iconFont/loadIconFont';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 
 /**
- * What the display preferences change outside React's tree: the text direction on <html>, the
+ * What the display preferences and the colour mode change outside React's tree: the text direction on <html>, the
  * `mode-light`/`mode-dark` body class and the browser's `theme-color`. They go through Docusaurus's
  * head manager, which would otherwise reset them on the next navigation. Also loads the icon font
  * stylesheet, once per visit.
  */
 export default function DocumentPreferences(): React.JSX.Element {
-  const { preferences, paletteMode, loaded } = useDisplayPreferences();
+  const { preferences } = useDisplayPreferences();
+  const { mode: paletteMode, loaded } = useColorModeOwner();
   const { iconFontStylesheet } = useServiceUrls();
 
   useEffect(() => {

@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { translate } from '@docusaurus/Translate';
-import { useColorModeSync } from '@site/src/modules/preferences/useColorModeSync';
 import clsx from 'clsx';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
 import styles from './styles.module.css';
@@ -13,16 +12,16 @@ import styles from './styles.module.css';
 const loadDrawer = () => import('@site/src/components/SettingsDrawer');
 const SettingsDrawer = lazy(loadDrawer);
 
-/**
- * The navbar's gear button. It opens the settings drawer and keeps Docusaurus's colour mode in
- * step with the reader's preferences (it is on every page, inside Docusaurus's layout).
- */
+/** The navbar's gear button. It opens the settings drawer. */
 export default function SettingsButton({ className }: { className?: string }): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const drawerId = useId();
-  useColorModeSync();
-  const label = translate({ id: 'settings.open', message: 'Settings', description: 'Accessible name of the navbar gear button' });
+  const label = translate({
+    id: 'settings.open',
+    message: 'Settings',
+    description: 'Accessible name of the navbar gear button',
+  });
   return (
     <div className={clsx(styles.settingsButton, className)}>
       <Tooltip title={label}>

@@ -3,6 +3,7 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import { ColorModeProvider } from '@site/src/modules/colorMode/ColorModeContext';
 import SettingsDrawer from './index';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { installClickTracking, type ClickEvent } from '@site/src/modules/analytics/clickTracking';
@@ -12,9 +13,11 @@ function renderDrawer({ storage = new MemoryStorage(), open = true } = {}) {
   // The drawer derives its chrome theme from the page's theme, as under the portal's theme provider.
   const utils = render(
     <ThemeProvider theme={createTheme()}>
-      <DisplayPreferencesProvider storage={storage}>
-        <SettingsDrawer open={open} onClose={onClose} id="settings-drawer" />
-      </DisplayPreferencesProvider>
+      <ColorModeProvider storage={storage}>
+        <DisplayPreferencesProvider storage={storage}>
+          <SettingsDrawer open={open} onClose={onClose} id="settings-drawer" />
+        </DisplayPreferencesProvider>
+      </ColorModeProvider>
     </ThemeProvider>,
   );
   return { ...utils, storage, onClose };
@@ -39,7 +42,12 @@ describe('<SettingsDrawer>', () => {
   it('shows the stored preferences', () => {
     const storage = new MemoryStorage({
       theme: 'dark',
-      'portal.display': JSON.stringify({ direction: 'rtl', dense: true, spacing: 6, colors: { primary: { main: '#b71c1c' } } }),
+      'portal.display': JSON.stringify({
+        direction: 'rtl',
+        dense: true,
+        spacing: 6,
+        colors: { primary: { main: '#b71c1c' } },
+      }),
     });
     renderDrawer({ storage });
     expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');

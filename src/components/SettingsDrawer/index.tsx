@@ -19,7 +19,9 @@ import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirection
 import { translate } from '@docusaurus/Translate';
 import { DEFAULT_PALETTE, SPACING_RANGE } from '@site/src/data/constants';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import type { Direction, ModeChoice, PaletteColorName } from '@site/src/modules/preferences/displayPreferences';
+import type { Direction, PaletteColorName } from '@site/src/modules/preferences/displayPreferences';
+import { useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
+import type { ModeChoice } from '@site/src/modules/colorMode/colorModeChoice';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import SettingsSection from './SettingsSection';
 import ColorField from './ColorField';
@@ -38,36 +40,60 @@ interface Props {
  * it traps focus, closes on Escape and on a click outside, and returns focus to the gear button.
  */
 export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.Element {
-  const { preferences, paletteMode, setMode, setDirection, setDense, setSpacing, changeColors, resetColors } =
-    useDisplayPreferences();
+  const { preferences, setDirection, setDense, setSpacing, changeColors, resetColors } = useDisplayPreferences();
+  const { choice: modeChoice, mode: paletteMode, setChoice: setMode } = useColorModeOwner();
   const [colorError, setColorError] = useState<string | null>(null);
   const titleId = useId();
 
   const modeChoices: readonly Choice<ModeChoice>[] = [
-    { value: 'light', icon: <LightModeIcon fontSize="small" />, label: translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' }) },
+    {
+      value: 'light',
+      icon: <LightModeIcon fontSize="small" />,
+      label: translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' }),
+    },
     {
       value: 'system',
       icon: <SettingsBrightnessIcon fontSize="small" />,
       label: translate({ id: 'settings.mode.system', message: 'System', description: 'Follow the system mode' }),
     },
-    { value: 'dark', icon: <DarkModeOutlinedIcon fontSize="small" />, label: translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' }) },
+    {
+      value: 'dark',
+      icon: <DarkModeOutlinedIcon fontSize="small" />,
+      label: translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' }),
+    },
   ];
   const directionChoices: readonly Choice<Direction>[] = [
     {
       value: 'ltr',
       icon: <FormatTextdirectionLToRIcon fontSize="small" />,
-      label: translate({ id: 'settings.direction.ltr', message: 'Left to right', description: 'Left-to-right direction' }),
+      label: translate({
+        id: 'settings.direction.ltr',
+        message: 'Left to right',
+        description: 'Left-to-right direction',
+      }),
     },
     {
       value: 'rtl',
       icon: <FormatTextdirectionRToLIcon fontSize="small" />,
-      label: translate({ id: 'settings.direction.rtl', message: 'Right to left', description: 'Right-to-left direction' }),
+      label: translate({
+        id: 'settings.direction.rtl',
+        message: 'Right to left',
+        description: 'Right-to-left direction',
+      }),
     },
   ];
 
   const colorLabels: Record<PaletteColorName, string> = {
-    primary: translate({ id: 'settings.colors.primary', message: 'Primary', description: 'Primary colour picker label' }),
-    secondary: translate({ id: 'settings.colors.secondary', message: 'Secondary', description: 'Secondary colour picker label' }),
+    primary: translate({
+      id: 'settings.colors.primary',
+      message: 'Primary',
+      description: 'Primary colour picker label',
+    }),
+    secondary: translate({
+      id: 'settings.colors.secondary',
+      message: 'Secondary',
+      description: 'Secondary colour picker label',
+    }),
   };
 
   const applyColor = (name: PaletteColorName, main: string) => {
@@ -101,17 +127,27 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
             onClick={onClose}
             edge="end"
             {...settingsEventAttributes('close')}
-            aria-label={translate({ id: 'settings.close', message: 'Close settings', description: 'Close button of the settings drawer' })}
+            aria-label={translate({
+              id: 'settings.close',
+              message: 'Close settings',
+              description: 'Close button of the settings drawer',
+            })}
           >
             <CloseIcon />
           </IconButton>
         </Box>
         <Divider />
 
-        <SettingsSection heading={translate({ id: 'settings.mode', message: 'Mode', description: 'Settings section: light, system or dark' })}>
+        <SettingsSection
+          heading={translate({
+            id: 'settings.mode',
+            message: 'Mode',
+            description: 'Settings section: light, system or dark',
+          })}
+        >
           {(headingId) => (
             <ChoiceGroup
-              value={preferences.mode}
+              value={modeChoice}
               choices={modeChoices}
               labelledBy={headingId}
               onChange={setMode}
@@ -120,7 +156,13 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
           )}
         </SettingsSection>
 
-        <SettingsSection heading={translate({ id: 'settings.direction', message: 'Direction', description: 'Settings section: text direction' })}>
+        <SettingsSection
+          heading={translate({
+            id: 'settings.direction',
+            message: 'Direction',
+            description: 'Settings section: text direction',
+          })}
+        >
           {(headingId) => (
             <ChoiceGroup
               value={preferences.direction}
@@ -132,7 +174,13 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
           )}
         </SettingsSection>
 
-        <SettingsSection heading={translate({ id: 'settings.colors', message: 'Colours', description: 'Settings section: palette colours' })}>
+        <SettingsSection
+          heading={translate({
+            id: 'settings.colors',
+            message: 'Colours',
+            description: 'Settings section: palette colours',
+          })}
+        >
           {() => (
             <>
               {(['primary', 'secondary'] as const).map((name) => (
@@ -159,24 +207,42 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
                   setColorError(null);
                 }}
               >
-                {translate({ id: 'settings.colors.reset', message: 'Reset colours', description: 'Restores the default palette' })}
+                {translate({
+                  id: 'settings.colors.reset',
+                  message: 'Reset colours',
+                  description: 'Restores the default palette',
+                })}
               </Button>
             </>
           )}
         </SettingsSection>
 
-        <SettingsSection heading={translate({ id: 'settings.density', message: 'Density', description: 'Settings section: density and spacing' })}>
+        <SettingsSection
+          heading={translate({
+            id: 'settings.density',
+            message: 'Density',
+            description: 'Settings section: density and spacing',
+          })}
+        >
           {(headingId) => (
             <>
               <FormControlLabel
                 control={<Switch checked={preferences.dense} onChange={(event) => setDense(event.target.checked)} />}
                 // Labelled with the state the click turns on; a click on the text counts once.
                 {...settingsEventAttributes('dense', preferences.dense ? 'off' : 'on')}
-                label={translate({ id: 'settings.density.dense', message: 'Dense components', description: 'Switch for compact components' })}
+                label={translate({
+                  id: 'settings.density.dense',
+                  message: 'Dense components',
+                  description: 'Switch for compact components',
+                })}
               />
               <Typography id={`${headingId}-spacing`} variant="body2" sx={{ mt: 1 }}>
                 {translate(
-                  { id: 'settings.density.spacing', message: 'Spacing unit: {value} px', description: 'Label of the spacing slider' },
+                  {
+                    id: 'settings.density.spacing',
+                    message: 'Spacing unit: {value} px',
+                    description: 'Label of the spacing slider',
+                  },
                   { value: preferences.spacing },
                 )}
               </Typography>
@@ -196,7 +262,13 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
           )}
         </SettingsSection>
 
-        <SettingsSection heading={translate({ id: 'settings.language', message: 'Language', description: 'Settings section: site language' })}>
+        <SettingsSection
+          heading={translate({
+            id: 'settings.language',
+            message: 'Language',
+            description: 'Settings section: site language',
+          })}
+        >
           {(headingId) => <LanguageLinks labelledBy={headingId} />}
         </SettingsSection>
       </Drawer>

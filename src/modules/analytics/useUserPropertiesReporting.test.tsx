@@ -1,17 +1,23 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { act, render } from '@testing-library/react';
-import { DisplayPreferencesProvider, useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import { ColorModeProvider, useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
 import { CodePreferencesProvider, useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { useUserPropertiesReporting } from './useUserPropertiesReporting';
 import type { UserProperties } from './userProperties';
 
-type Controls = ReturnType<typeof useDisplayPreferences> & ReturnType<typeof useCodePreferences>;
+type Controls = ReturnType<typeof useColorModeOwner> & ReturnType<typeof useCodePreferences>;
 
-function Reporter({ report, expose }: { report: (properties: UserProperties) => void; expose: (controls: Controls) => void }) {
+function Reporter({
+  report,
+  expose,
+}: {
+  report: (properties: UserProperties) => void;
+  expose: (controls: Controls) => void;
+}) {
   useUserPropertiesReporting(report);
-  expose({ ...useDisplayPreferences(), ...useCodePreferences() });
+  expose({ ...useColorModeOwner(), ...useCodePreferences() });
   return null;
 }
 
@@ -19,11 +25,11 @@ function setup(storage = new MemoryStorage()) {
   const report = jest.fn<void, [UserProperties]>();
   let controls: Controls | undefined;
   render(
-    <DisplayPreferencesProvider storage={storage}>
+    <ColorModeProvider storage={storage}>
       <CodePreferencesProvider>
         <Reporter report={report} expose={(value) => (controls = value)} />
       </CodePreferencesProvider>
-    </DisplayPreferencesProvider>,
+    </ColorModeProvider>,
   );
   return { report, controls: () => controls! };
 }
@@ -38,7 +44,8 @@ describe('useUserPropertiesReporting', () => {
     const { report } = setup(new MemoryStorage({ theme: 'dark' }));
     expect(report).toHaveBeenCalled();
     // Never the defaults of the first render: the stored mode and variant are already there.
-    for (const [properties] of report.mock.calls) expect(properties).toMatchObject({ color_scheme: 'dark', code_variant: 'JS' });
+    for (const [properties] of report.mock.calls)
+      expect(properties).toMatchObject({ color_scheme: 'dark', code_variant: 'JS' });
     expect(report.mock.calls.at(-1)![0]).toEqual({
       code_variant: 'JS',
       user_language: 'en',
@@ -54,7 +61,7 @@ describe('useUserPropertiesReporting', () => {
     const { report, controls } = setup();
     act(() => controls().setCodeVariant('JS'));
     expect(report.mock.calls.at(-1)![0]).toMatchObject({ code_variant: 'JS', color_scheme: 'system' });
-    act(() => controls().setMode('dark'));
+    act(() => controls().setChoice('dark'));
     expect(report.mock.calls.at(-1)![0]).toMatchObject({ code_variant: 'JS', color_scheme: 'dark' });
     act(() => controls().setCodeStyling('tailwind'));
     expect(report.mock.calls.at(-1)![0]).toMatchObject({ code_styling: 'tailwind' });

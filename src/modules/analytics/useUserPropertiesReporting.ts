@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import { useSystemPrefersDark } from '@site/src/modules/preferences/useSystemPrefersDark';
+import { useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
 import { useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import { useCurrentLanguage } from '@site/src/modules/i18n/useCurrentLanguage';
 import { analytics } from './index';
@@ -12,21 +11,39 @@ function userAgent(): string {
 }
 
 /**
- * Reports the user properties once the stored display and code preferences have been read, and
+ * Reports the user properties once the stored colour mode and code preferences have been read, and
  * again whenever one of them changes (the analytics module drops repeats). Used once, in Root.
  */
-export function useUserPropertiesReporting(report: (properties: UserProperties) => void = analytics.setUserProperties): void {
-  const { preferences, loaded: displayLoaded } = useDisplayPreferences();
+export function useUserPropertiesReporting(
+  report: (properties: UserProperties) => void = analytics.setUserProperties,
+): void {
+  const { choice: mode, systemPrefersDark, loaded: modeLoaded } = useColorModeOwner();
   const { codeVariant, codeStyling, loaded: codeLoaded } = useCodePreferences();
-  const systemPrefersDark = useSystemPrefersDark();
   const userLanguage = useCurrentLanguage();
   const devicePixelRatio = useDevicePixelRatio();
-  const { mode } = preferences;
 
   useEffect(() => {
-    if (!displayLoaded || !codeLoaded) return;
+    if (!modeLoaded || !codeLoaded) return;
     report(
-      deriveUserProperties({ codeVariant, codeStyling, userLanguage, devicePixelRatio, userAgent: userAgent(), systemPrefersDark, mode }),
+      deriveUserProperties({
+        codeVariant,
+        codeStyling,
+        userLanguage,
+        devicePixelRatio,
+        userAgent: userAgent(),
+        systemPrefersDark,
+        mode,
+      }),
     );
-  }, [displayLoaded, codeLoaded, codeVariant, codeStyling, userLanguage, devicePixelRatio, systemPrefersDark, mode, report]);
+  }, [
+    modeLoaded,
+    codeLoaded,
+    codeVariant,
+    codeStyling,
+    userLanguage,
+    devicePixelRatio,
+    systemPrefersDark,
+    mode,
+    report,
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@site/src/data/constants';
 import type { CodeStyling, CodeVariant } from '@site/src/modules/codePreferences/codePreferences';
-import type { ModeChoice } from '@site/src/modules/preferences/displayPreferences';
+import type { ModeChoice } from '@site/src/modules/colorMode/colorModeChoice';
 
 /** Operating systems told apart from the user agent. */
 export type OperatingSystem = 'Windows' | 'macOS' | 'iOS' | 'Android' | 'ChromeOS' | 'Linux' | 'unknown';

@@ -1,35 +1,14 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { act, render, renderHook } from '@testing-library/react';
-import { DisplayPreferencesProvider, useDisplayPreferences, type DisplayPreferencesValue } from './DisplayPreferencesContext';
+import {
+  DisplayPreferencesProvider,
+  useDisplayPreferences,
+  type DisplayPreferencesValue,
+} from './DisplayPreferencesContext';
 import { DEFAULT_DISPLAY_PREFERENCES, type CustomColors } from './displayPreferences';
 import type { StorageLike } from './displayStorage';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
-
-/** A controllable `(prefers-color-scheme: dark)` media query. */
-function installMatchMedia(initiallyDark: boolean) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  const query = {
-    matches: initiallyDark,
-    media: '(prefers-color-scheme: dark)',
-    onchange: null,
-    addEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener)),
-    removeEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener)),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  };
-  const matchMedia = jest.fn((_media: string) => query as unknown as MediaQueryList);
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-  return {
-    matchMedia,
-    listeners,
-    setDark(dark: boolean) {
-      query.matches = dark;
-      for (const listener of [...listeners]) listener({ matches: dark, media: query.media } as MediaQueryListEvent);
-    },
-  };
-}
 
 /** Renders a consumer inside the provider and exposes every value it received, render by render. */
 function renderWithProvider(storage: StorageLike | null) {
@@ -47,7 +26,6 @@ function renderWithProvider(storage: StorageLike | null) {
 }
 
 afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
   jest.restoreAllMocks();
 });
 
@@ -62,23 +40,27 @@ describe('<DisplayPreferencesProvider>', () => {
   it('renders first with the defaults, then loads the stored preferences', () => {
     const storage = new MemoryStorage({
       theme: 'dark',
-      'portal.display': JSON.stringify({ direction: 'rtl', dense: true, spacing: 10, colors: { primary: { main: '#b71c1c' } } }),
+      'portal.display': JSON.stringify({
+        direction: 'rtl',
+        dense: true,
+        spacing: 10,
+        colors: { primary: { main: '#b71c1c' } },
+      }),
     });
     const { seen, current } = renderWithProvider(storage);
     expect(seen[0]!.loaded).toBe(false);
     expect(seen[0]!.preferences).toEqual(DEFAULT_DISPLAY_PREFERENCES);
     expect(current().loaded).toBe(true);
+    // The colour mode is not a display preference: src/modules/colorMode owns it.
     expect(current().preferences).toEqual({
-      mode: 'dark',
       direction: 'rtl',
       dense: true,
       spacing: 10,
       colors: { primary: { main: '#b71c1c' } },
     });
-    expect(current().paletteMode).toBe('dark');
   });
 
-  it('does not overwrite the stored preferences with the first-render defaults', () => {
+  it('does not overwrite the stored preferences with the first-render defaults, and leaves the theme key alone', () => {
     const stored = JSON.stringify({ direction: 'rtl', dense: true, spacing: 10, colors: {} });
     const storage = new MemoryStorage({ theme: 'light', 'portal.display': stored });
     renderWithProvider(storage);
@@ -92,19 +74,13 @@ describe('<DisplayPreferencesProvider>', () => {
     expect(current().preferences).toEqual(DEFAULT_DISPLAY_PREFERENCES);
   });
 
-  it('setMode updates the state and the theme key', () => {
+  it('never writes the colour mode key', () => {
     const storage = new MemoryStorage();
     const { current } = renderWithProvider(storage);
-    act(() => current().setMode('dark'));
-    expect(current().preferences.mode).toBe('dark');
-    expect(current().paletteMode).toBe('dark');
-    expect(storage.getItem('theme')).toBe('dark');
-    act(() => current().setMode('light'));
-    expect(storage.getItem('theme')).toBe('light');
-    expect(current().paletteMode).toBe('light');
-    act(() => current().setMode('system'));
-    expect(current().preferences.mode).toBe('system');
+    act(() => current().setDirection('rtl'));
+    act(() => current().setDense(true));
     expect(storage.items.has('theme')).toBe(false);
+    expect([...storage.items.keys()]).toEqual(['portal.display']);
   });
 
   it('setDirection, setDense and setSpacing update and persist', () => {
@@ -131,7 +107,9 @@ describe('<DisplayPreferencesProvider>', () => {
     act(() => current().changeColors({ primary: { main: '#b71c1c' } }));
     act(() => current().changeColors({ secondary: { main: '#00ff00' } }));
     expect(current().preferences.colors).toEqual({ primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } });
-    expect(storage.display()).toMatchObject({ colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } } });
+    expect(storage.display()).toMatchObject({
+      colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } },
+    });
     act(() => current().resetColors());
     expect(current().preferences.colors).toEqual({});
     expect(storage.display()).toMatchObject({ colors: {} });
@@ -153,17 +131,6 @@ describe('<DisplayPreferencesProvider>', () => {
     expect(storage.getItem('portal.display')).toBe(before);
   });
 
-  it("reloads when another tab changes the 'theme' key", () => {
-    const storage = new MemoryStorage();
-    const { current } = renderWithProvider(storage);
-    expect(current().preferences.mode).toBe('system');
-    storage.setItem('theme', 'dark');
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
-    });
-    expect(current().preferences.mode).toBe('dark');
-  });
-
   it("reloads when another tab changes the 'portal.display' key", () => {
     const storage = new MemoryStorage();
     const { current } = renderWithProvider(storage);
@@ -174,14 +141,15 @@ describe('<DisplayPreferencesProvider>', () => {
     expect(current().preferences).toMatchObject({ direction: 'rtl', dense: true });
   });
 
-  it('ignores storage events for other keys', () => {
+  it('ignores storage events for other keys, the colour mode key included', () => {
     const storage = new MemoryStorage();
     const { current } = renderWithProvider(storage);
-    storage.setItem('theme', 'dark');
+    storage.setItem('portal.display', JSON.stringify({ direction: 'rtl' }));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
-    expect(current().preferences.mode).toBe('system');
+    expect(current().preferences.direction).toBe('ltr');
   });
 
   it('stops listening to storage events after unmount', () => {
@@ -189,38 +157,5 @@ describe('<DisplayPreferencesProvider>', () => {
     const { unmount } = renderWithProvider(new MemoryStorage());
     unmount();
     expect(remove).toHaveBeenCalledWith('storage', expect.any(Function));
-  });
-
-  it('resolves the system mode from matchMedia, live', () => {
-    const media = installMatchMedia(false);
-    const { current, unmount } = renderWithProvider(new MemoryStorage());
-    expect(media.matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
-    expect(current().preferences.mode).toBe('system');
-    expect(current().paletteMode).toBe('light');
-
-    act(() => media.setDark(true));
-    expect(current().paletteMode).toBe('dark');
-    act(() => media.setDark(false));
-    expect(current().paletteMode).toBe('light');
-
-    unmount();
-    expect(media.listeners.size).toBe(0);
-  });
-
-  it('keeps an explicit mode whatever the system prefers', () => {
-    const media = installMatchMedia(true);
-    const { current } = renderWithProvider(new MemoryStorage({ theme: 'light' }));
-    expect(current().paletteMode).toBe('light');
-    act(() => media.setDark(false));
-    act(() => current().setMode('system'));
-    expect(current().paletteMode).toBe('light');
-    act(() => media.setDark(true));
-    expect(current().paletteMode).toBe('dark');
-  });
-
-  it('treats a missing matchMedia as a light system preference', () => {
-    expect(window.matchMedia).toBeUndefined();
-    const { current } = renderWithProvider(new MemoryStorage());
-    expect(current().paletteMode).toBe('light');
   });
 });

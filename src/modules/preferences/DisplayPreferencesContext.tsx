@@ -3,25 +3,18 @@ import { STORAGE_KEYS } from '@site/src/data/constants';
 import {
   DEFAULT_DISPLAY_PREFERENCES,
   displayReducer,
-  effectiveMode,
   type CustomColors,
   type Direction,
   type DisplayPreferences,
-  type ModeChoice,
-  type PaletteMode,
 } from './displayPreferences';
 import { assertPaletteColors } from './paletteValidation';
 import { browserStorage, readDisplayPreferences, writeDisplayPreferences, type StorageLike } from './displayStorage';
-import { useSystemPrefersDark } from './useSystemPrefersDark';
 import { useRequiredContext } from '../react/useRequiredContext';
 
 export interface DisplayPreferencesValue {
   preferences: DisplayPreferences;
-  /** The mode actually painted (system resolved). */
-  paletteMode: PaletteMode;
   /** False until the stored preferences have been read after hydration. */
   loaded: boolean;
-  setMode(mode: ModeChoice): void;
   setDirection(direction: Direction): void;
   setDense(dense: boolean): void;
   setSpacing(spacing: number): void;
@@ -39,14 +32,13 @@ interface ProviderProps {
 }
 
 /**
- * Holds the display preferences. The first render uses the defaults, exactly like the server
+ * Holds the display preferences (not the colour mode: see `src/modules/colorMode`). The first render uses the defaults, exactly like the server
  * render, so hydration never mismatches; the stored values are read right after, and every change
  * is written back. Other tabs' changes arrive through the storage event.
  */
 export function DisplayPreferencesProvider({ children, storage }: ProviderProps): React.JSX.Element {
   const [preferences, dispatch] = useReducer(displayReducer, DEFAULT_DISPLAY_PREFERENCES);
   const [loaded, setLoaded] = useState(false);
-  const systemPrefersDark = useSystemPrefersDark();
   const resolveStorage = useCallback(() => (storage === undefined ? browserStorage() : storage), [storage]);
 
   useEffect(() => {
@@ -60,7 +52,7 @@ export function DisplayPreferencesProvider({ children, storage }: ProviderProps)
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.mode || event.key === STORAGE_KEYS.display) {
+      if (event.key === STORAGE_KEYS.display) {
         dispatch({ type: 'LOAD', payload: readDisplayPreferences(resolveStorage()) });
       }
     };
@@ -76,16 +68,14 @@ export function DisplayPreferencesProvider({ children, storage }: ProviderProps)
   const value = useMemo<DisplayPreferencesValue>(
     () => ({
       preferences,
-      paletteMode: effectiveMode(preferences.mode, systemPrefersDark),
       loaded,
-      setMode: (mode) => dispatch({ type: 'SET_MODE', payload: mode }),
       setDirection: (direction) => dispatch({ type: 'SET_DIRECTION', payload: direction }),
       setDense: (dense) => dispatch({ type: 'SET_DENSE', payload: dense }),
       setSpacing: (spacing) => dispatch({ type: 'SET_SPACING', payload: spacing }),
       changeColors,
       resetColors: () => dispatch({ type: 'RESET_COLORS' }),
     }),
-    [preferences, systemPrefersDark, loaded, changeColors],
+    [preferences, loaded, changeColors],
   );
 
   return <DisplayPreferencesContext.Provider value={value}>{children}</DisplayPreferencesContext.Provider>;

@@ -2,12 +2,9 @@ import { DEFAULT_SPACING, SPACING_RANGE } from '@site/src/data/constants';
 import {
   DEFAULT_DISPLAY_PREFERENCES,
   DIRECTIONS,
-  MODE_CHOICES,
   clampSpacing,
   displayReducer,
-  effectiveMode,
   isDirection,
-  isModeChoice,
   type DisplayAction,
   type DisplayPreferences,
 } from './displayPreferences';
@@ -15,26 +12,22 @@ import {
 const base: DisplayPreferences = { ...DEFAULT_DISPLAY_PREFERENCES, colors: {} };
 
 describe('defaults', () => {
-  it('start in system mode, left to right, not dense, 8 px spacing and no custom colours', () => {
-    expect(DEFAULT_DISPLAY_PREFERENCES).toEqual({ mode: 'system', direction: 'ltr', dense: false, spacing: 8, colors: {} });
+  // The mode (system by default) is src/modules/colorMode's: see colorModeChoice.test.ts.
+  it('start left to right, not dense, 8 px spacing and no custom colours', () => {
+    expect(DEFAULT_DISPLAY_PREFERENCES).toEqual({ direction: 'ltr', dense: false, spacing: 8, colors: {} });
     expect(DEFAULT_SPACING).toBe(8);
   });
-  it('list the three mode choices and the two directions', () => {
-    expect([...MODE_CHOICES].sort()).toEqual(['dark', 'light', 'system']);
+  it('list the two directions', () => {
     expect([...DIRECTIONS].sort()).toEqual(['ltr', 'rtl']);
   });
 });
 
 describe('displayReducer', () => {
-  it('SET_MODE changes only the mode', () => {
-    for (const mode of MODE_CHOICES) {
-      expect(displayReducer(base, { type: 'SET_MODE', payload: mode })).toEqual({ ...base, mode });
-    }
-  });
-
   it('SET_DIRECTION changes only the direction', () => {
     expect(displayReducer(base, { type: 'SET_DIRECTION', payload: 'rtl' })).toEqual({ ...base, direction: 'rtl' });
-    expect(displayReducer({ ...base, direction: 'rtl' }, { type: 'SET_DIRECTION', payload: 'ltr' }).direction).toBe('ltr');
+    expect(displayReducer({ ...base, direction: 'rtl' }, { type: 'SET_DIRECTION', payload: 'ltr' }).direction).toBe(
+      'ltr',
+    );
   });
 
   it('SET_DENSE changes only the density', () => {
@@ -56,7 +49,10 @@ describe('displayReducer', () => {
   it('CHANGE_COLORS merges the new colours with the previous ones', () => {
     const withPrimary = displayReducer(base, { type: 'CHANGE_COLORS', payload: { primary: { main: '#b71c1c' } } });
     expect(withPrimary.colors).toEqual({ primary: { main: '#b71c1c' } });
-    const withBoth = displayReducer(withPrimary, { type: 'CHANGE_COLORS', payload: { secondary: { main: '#00ff00' } } });
+    const withBoth = displayReducer(withPrimary, {
+      type: 'CHANGE_COLORS',
+      payload: { secondary: { main: '#00ff00' } },
+    });
     expect(withBoth).toEqual({ ...base, colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } } });
     const replaced = displayReducer(withBoth, { type: 'CHANGE_COLORS', payload: { primary: { main: '#123456' } } });
     expect(replaced.colors.primary).toEqual({ main: '#123456' });
@@ -89,13 +85,17 @@ describe('displayReducer', () => {
   });
 
   it('RESET_COLORS clears the custom colours and keeps everything else', () => {
-    const state: DisplayPreferences = { ...base, mode: 'dark', dense: true, colors: { primary: { main: '#111111' } } };
+    const state: DisplayPreferences = {
+      ...base,
+      direction: 'rtl',
+      dense: true,
+      colors: { primary: { main: '#111111' } },
+    };
     expect(displayReducer(state, { type: 'RESET_COLORS' })).toEqual({ ...state, colors: {} });
   });
 
   it('LOAD replaces the whole state', () => {
     const loaded: DisplayPreferences = {
-      mode: 'light',
       direction: 'rtl',
       dense: true,
       spacing: 5,
@@ -107,7 +107,7 @@ describe('displayReducer', () => {
   it('does not mutate the previous state', () => {
     const state: DisplayPreferences = { ...base, colors: { primary: { main: '#111111' } } };
     const snapshot = JSON.parse(JSON.stringify(state));
-    displayReducer(state, { type: 'SET_MODE', payload: 'dark' });
+    displayReducer(state, { type: 'SET_DIRECTION', payload: 'rtl' });
     displayReducer(state, { type: 'CHANGE_COLORS', payload: { secondary: { main: '#222222' } } });
     displayReducer(state, { type: 'RESET_COLORS' });
     expect(state).toEqual(snapshot);
@@ -148,22 +148,7 @@ describe('clampSpacing', () => {
   });
 });
 
-describe('effectiveMode', () => {
-  it('resolves system to the operating system preference', () => {
-    expect(effectiveMode('system', true)).toBe('dark');
-    expect(effectiveMode('system', false)).toBe('light');
-  });
-  it('keeps an explicit choice whatever the system prefers', () => {
-    expect(effectiveMode('light', true)).toBe('light');
-    expect(effectiveMode('dark', false)).toBe('dark');
-  });
-});
-
 describe('type guards', () => {
-  it('isModeChoice accepts only light, dark and system', () => {
-    expect(['light', 'dark', 'system'].every(isModeChoice)).toBe(true);
-    for (const value of ['purple', 'Light', '', null, undefined, 1, {}, ['dark']]) expect(isModeChoice(value)).toBe(false);
-  });
   it('isDirection accepts only ltr and rtl', () => {
     expect(isDirection('ltr')).toBe(true);
     expect(isDirection('rtl')).toBe(true);

@@ -1,26 +1,24 @@
 import { DEFAULT_SPACING, SPACING_RANGE } from '@site/src/data/constants';
 import { assertPaletteColors, type PaletteColorInput } from './paletteValidation';
 
-/** The reader's display preferences (spec section 3) and the actions that change them. */
-export type ModeChoice = 'light' | 'dark' | 'system';
-export type PaletteMode = 'light' | 'dark';
+/**
+ * The reader's display preferences (spec section 3) and the actions that change them. The colour
+ * mode is not one of them: `src/modules/colorMode` owns it.
+ */
 export type Direction = 'ltr' | 'rtl';
 export type PaletteColorName = 'primary' | 'secondary';
 export type CustomColors = Partial<Record<PaletteColorName, PaletteColorInput>>;
 
 export interface DisplayPreferences {
-  mode: ModeChoice;
   direction: Direction;
   dense: boolean;
   spacing: number;
   colors: CustomColors;
 }
 
-export const MODE_CHOICES: readonly ModeChoice[] = ['light', 'system', 'dark'];
 export const DIRECTIONS: readonly Direction[] = ['ltr', 'rtl'];
 
 export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
-  mode: 'system',
   direction: 'ltr',
   dense: false,
   spacing: DEFAULT_SPACING,
@@ -28,17 +26,12 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
 };
 
 export type DisplayAction =
-  | { type: 'SET_MODE'; payload: ModeChoice }
   | { type: 'SET_DIRECTION'; payload: Direction }
   | { type: 'SET_DENSE'; payload: boolean }
   | { type: 'SET_SPACING'; payload: number }
   | { type: 'CHANGE_COLORS'; payload: CustomColors }
   | { type: 'RESET_COLORS' }
   | { type: 'LOAD'; payload: DisplayPreferences };
-
-export function isModeChoice(value: unknown): value is ModeChoice {
-  return typeof value === 'string' && (MODE_CHOICES as readonly string[]).includes(value);
-}
 
 export function isDirection(value: unknown): value is Direction {
   return typeof value === 'string' && (DIRECTIONS as readonly string[]).includes(value);
@@ -56,8 +49,6 @@ export function clampSpacing(value: number): number {
  */
 export function displayReducer(state: DisplayPreferences, action: DisplayAction): DisplayPreferences {
   switch (action.type) {
-    case 'SET_MODE':
-      return { ...state, mode: action.payload };
     case 'SET_DIRECTION':
       return { ...state, direction: action.payload };
     case 'SET_DENSE':
@@ -75,10 +66,4 @@ export function displayReducer(state: DisplayPreferences, action: DisplayAction)
     default:
       throw new Error('Unrecognized type');
   }
-}
-
-/** The mode actually painted: "system" resolves to the operating system's preference. */
-export function effectiveMode(mode: ModeChoice, systemPrefersDark: boolean): PaletteMode {
-  if (mode === 'system') return systemPrefersDark ? 'dark' : 'light';
-  return mode;
 }

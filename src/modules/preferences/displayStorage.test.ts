@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from '@site/src/data/constants';
 import { createPortalTheme } from '@site/src/modules/theme/createPortalTheme';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from './displayPreferences';
-import { browserStorage, readDisplayPreferences, readMode, writeDisplayPreferences, type StorageLike } from './displayStorage';
+import { browserStorage, readDisplayPreferences, writeDisplayPreferences, type StorageLike } from './displayStorage';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 
 /** Storage as a browser with blocked storage (or a full quota) exposes it: every call throws. */
@@ -26,27 +26,6 @@ describe('storage keys', () => {
   });
 });
 
-describe('readMode', () => {
-  it('is system when nothing is stored', () => {
-    expect(readMode(new MemoryStorage())).toBe('system');
-  });
-  it('reads light and dark, and a hand-written system', () => {
-    expect(readMode(new MemoryStorage({ theme: 'light' }))).toBe('light');
-    expect(readMode(new MemoryStorage({ theme: 'dark' }))).toBe('dark');
-    expect(readMode(new MemoryStorage({ theme: 'system' }))).toBe('system');
-  });
-  it('falls back to system for an unknown value', () => {
-    expect(readMode(new MemoryStorage({ theme: 'purple' }))).toBe('system');
-    expect(readMode(new MemoryStorage({ theme: 'DARK' }))).toBe('system');
-    expect(readMode(new MemoryStorage({ theme: '' }))).toBe('system');
-  });
-  it('is system without storage or with blocked storage', () => {
-    expect(readMode(null)).toBe('system');
-    expect(() => readMode(blockedStorage)).not.toThrow();
-    expect(readMode(blockedStorage)).toBe('system');
-  });
-});
-
 describe('readDisplayPreferences', () => {
   it('returns the defaults when storage is empty', () => {
     expect(readDisplayPreferences(new MemoryStorage())).toEqual(DEFAULT_DISPLAY_PREFERENCES);
@@ -62,8 +41,8 @@ describe('readDisplayPreferences', () => {
         colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } },
       }),
     });
+    // The colour mode under `theme` is not a display preference (src/modules/colorMode owns it).
     expect(readDisplayPreferences(storage)).toEqual({
-      mode: 'dark',
       direction: 'rtl',
       dense: true,
       spacing: 10,
@@ -71,19 +50,13 @@ describe('readDisplayPreferences', () => {
     });
   });
 
-  it('maps an unknown mode to system and keeps the other fields', () => {
-    const storage = new MemoryStorage({ theme: 'purple', [STORAGE_KEYS.display]: JSON.stringify({ direction: 'rtl' }) });
-    const preferences = readDisplayPreferences(storage);
-    expect(preferences.mode).toBe('system');
-    expect(preferences.direction).toBe('rtl');
-  });
-
-  it('returns the defaults for malformed JSON, keeping the stored mode', () => {
-    expect(readDisplayPreferences(new MemoryStorage({ [STORAGE_KEYS.display]: '{"direction":' }))).toEqual(DEFAULT_DISPLAY_PREFERENCES);
-    expect(readDisplayPreferences(new MemoryStorage({ theme: 'dark', [STORAGE_KEYS.display]: 'not json' }))).toEqual({
-      ...DEFAULT_DISPLAY_PREFERENCES,
-      mode: 'dark',
-    });
+  it('returns the defaults for malformed JSON', () => {
+    expect(readDisplayPreferences(new MemoryStorage({ [STORAGE_KEYS.display]: '{"direction":' }))).toEqual(
+      DEFAULT_DISPLAY_PREFERENCES,
+    );
+    expect(readDisplayPreferences(new MemoryStorage({ theme: 'dark', [STORAGE_KEYS.display]: 'not json' }))).toEqual(
+      DEFAULT_DISPLAY_PREFERENCES,
+    );
   });
 
   it('returns the defaults for JSON that is not an object', () => {
@@ -97,7 +70,6 @@ describe('readDisplayPreferences', () => {
       display({ direction: 'sideways', dense: true, spacing: '10', colors: { primary: { main: '#123456' } } }),
     );
     expect(preferences).toEqual({
-      mode: 'system',
       direction: 'ltr',
       dense: true,
       spacing: 8,
@@ -106,14 +78,22 @@ describe('readDisplayPreferences', () => {
   });
 
   it('ignores a dense value that is not a boolean', () => {
-    expect(readDisplayPreferences(display({ dense: 'true', direction: 'rtl' }))).toMatchObject({ dense: false, direction: 'rtl' });
+    expect(readDisplayPreferences(display({ dense: 'true', direction: 'rtl' }))).toMatchObject({
+      dense: false,
+      direction: 'rtl',
+    });
   });
 
   it('drops invalid colours one by one', () => {
-    expect(readDisplayPreferences(display({ colors: { primary: { main: 42 }, secondary: { main: '#abcdef' } } })).colors).toEqual({
+    expect(
+      readDisplayPreferences(display({ colors: { primary: { main: 42 }, secondary: { main: '#abcdef' } } })).colors,
+    ).toEqual({
       secondary: { main: '#abcdef' },
     });
-    expect(readDisplayPreferences(display({ colors: { primary: { main: '#abcdef' }, secondary: { main: 'banana' } } })).colors).toEqual({
+    expect(
+      readDisplayPreferences(display({ colors: { primary: { main: '#abcdef' }, secondary: { main: 'banana' } } }))
+        .colors,
+    ).toEqual({
       primary: { main: '#abcdef' },
     });
     expect(readDisplayPreferences(display({ colors: { primary: {}, secondary: null } })).colors).toEqual({});
@@ -157,34 +137,22 @@ describe('readDisplayPreferences', () => {
 
 describe('writeDisplayPreferences', () => {
   const custom: DisplayPreferences = {
-    mode: 'dark',
     direction: 'rtl',
     dense: true,
     spacing: 6,
     colors: { primary: { main: '#b71c1c' } },
   };
 
-  it('writes the mode under the theme key and the rest as JSON', () => {
+  it('writes the preferences as JSON under their key, and never the theme key', () => {
     const storage = new MemoryStorage();
     expect(writeDisplayPreferences(storage, custom)).toBe(true);
-    expect(storage.getItem('theme')).toBe('dark');
+    expect([...storage.items.keys()]).toEqual(['portal.display']);
     expect(JSON.parse(storage.getItem('portal.display')!)).toEqual({
       direction: 'rtl',
       dense: true,
       spacing: 6,
       colors: { primary: { main: '#b71c1c' } },
     });
-  });
-
-  it('sets the theme key for light and dark and removes it for system', () => {
-    const storage = new MemoryStorage();
-    writeDisplayPreferences(storage, { ...custom, mode: 'light' });
-    expect(storage.getItem('theme')).toBe('light');
-    writeDisplayPreferences(storage, { ...custom, mode: 'dark' });
-    expect(storage.getItem('theme')).toBe('dark');
-    writeDisplayPreferences(storage, { ...custom, mode: 'system' });
-    expect(storage.items.has('theme')).toBe(false);
-    expect(storage.items.has('portal.display')).toBe(true);
   });
 
   it('round-trips through readDisplayPreferences', () => {
@@ -201,7 +169,7 @@ describe('writeDisplayPreferences', () => {
     expect(writeDisplayPreferences(blockedStorage, DEFAULT_DISPLAY_PREFERENCES)).toBe(false);
   });
 
-  it('returns false when only the second write fails (quota)', () => {
+  it('returns false when the write fails (quota)', () => {
     const storage = new MemoryStorage();
     const quota: StorageLike = {
       getItem: (key) => storage.getItem(key),
@@ -230,8 +198,8 @@ describe('browserStorage', () => {
   it("returns the page's localStorage", () => {
     const storage = browserStorage();
     expect(storage).toBe(window.localStorage);
-    writeDisplayPreferences(storage, { ...DEFAULT_DISPLAY_PREFERENCES, mode: 'dark' });
-    expect(window.localStorage.getItem('theme')).toBe('dark');
+    writeDisplayPreferences(storage, { ...DEFAULT_DISPLAY_PREFERENCES, direction: 'rtl' });
+    expect(JSON.parse(window.localStorage.getItem('portal.display')!)).toMatchObject({ direction: 'rtl' });
   });
 
   it('returns null when reading window.localStorage throws', () => {

@@ -3,10 +3,8 @@ import {
   DEFAULT_DISPLAY_PREFERENCES,
   clampSpacing,
   isDirection,
-  isModeChoice,
   type CustomColors,
   type DisplayPreferences,
-  type ModeChoice,
 } from './displayPreferences';
 import { isValidPaletteColor } from './paletteValidation';
 import { browserLocalStorage } from '../storage/browserStorage';
@@ -15,8 +13,8 @@ import { browserLocalStorage } from '../storage/browserStorage';
  * Reads and writes display preferences in localStorage. Every failure (storage blocked, quota,
  * malformed JSON, unknown values) falls back to the defaults field by field and never throws.
  *
- * The mode lives under the mode key shared with Docusaurus (`light` or `dark`; absent means
- * system); the other preferences live together as JSON under their own key.
+ * They live together as JSON under their own key. The colour mode is not one of them: its key
+ * belongs to `src/modules/colorMode`.
  */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -35,12 +33,6 @@ function safeGet(storage: StorageLike | null, key: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function readMode(storage: StorageLike | null): ModeChoice {
-  const stored = safeGet(storage, STORAGE_KEYS.mode);
-  // `system` is never written, but a value written by hand is honoured.
-  return isModeChoice(stored) ? stored : DEFAULT_DISPLAY_PREFERENCES.mode;
 }
 
 function readColors(value: unknown): CustomColors {
@@ -69,7 +61,6 @@ export function readDisplayPreferences(storage: StorageLike | null): DisplayPref
     }
   }
   return {
-    mode: readMode(storage),
     direction: isDirection(stored.direction) ? stored.direction : defaults.direction,
     dense: typeof stored.dense === 'boolean' ? stored.dense : defaults.dense,
     spacing: typeof stored.spacing === 'number' ? clampSpacing(stored.spacing) : defaults.spacing,
@@ -81,8 +72,6 @@ export function readDisplayPreferences(storage: StorageLike | null): DisplayPref
 export function writeDisplayPreferences(storage: StorageLike | null, preferences: DisplayPreferences): boolean {
   if (!storage) return false;
   try {
-    if (preferences.mode === 'system') storage.removeItem(STORAGE_KEYS.mode);
-    else storage.setItem(STORAGE_KEYS.mode, preferences.mode);
     const { direction, dense, spacing, colors } = preferences;
     storage.setItem(STORAGE_KEYS.display, JSON.stringify({ direction, dense, spacing, colors }));
     return true;

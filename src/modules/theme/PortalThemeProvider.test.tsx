@@ -8,11 +8,13 @@ import {
   useDisplayPreferences,
   type DisplayPreferencesValue,
 } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import { ColorModeProvider } from '@site/src/modules/colorMode/ColorModeContext';
 import { PortalThemeProvider, useThemeFromPreferences } from './PortalThemeProvider';
 import type { PortalTheme } from './createPortalTheme';
 
 const primaryOf = (theme: PortalTheme, scheme: 'light' | 'dark' = 'light') =>
-  (theme.colorSchemes as unknown as Record<string, { palette: { primary: { main: string } } }>)[scheme]!.palette.primary.main;
+  (theme.colorSchemes as unknown as Record<string, { palette: { primary: { main: string } } }>)[scheme]!.palette.primary
+    .main;
 
 const prefs = (overrides: Partial<DisplayPreferences> = {}): DisplayPreferences => ({
   ...DEFAULT_DISPLAY_PREFERENCES,
@@ -45,7 +47,9 @@ describe('useThemeFromPreferences', () => {
 
   it('returns the same theme while the preferences object is the same', () => {
     const preferences = prefs();
-    const { result, rerender } = renderHook(({ p }) => useThemeFromPreferences(p), { initialProps: { p: preferences } });
+    const { result, rerender } = renderHook(({ p }) => useThemeFromPreferences(p), {
+      initialProps: { p: preferences },
+    });
     const first = result.current;
     rerender({ p: preferences });
     expect(result.current).toBe(first);
@@ -68,7 +72,9 @@ describe('useThemeFromPreferences', () => {
     rerender({ preferences: invalid({ primary: { main: 42 } }) });
     expect(result.current).toBe(good);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('`color.main` should be a string, but `42` was provided instead.'));
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringContaining('`color.main` should be a string, but `42` was provided instead.'),
+    );
 
     // A valid colour afterwards is applied again.
     rerender({ preferences: prefs({ colors: { primary: { main: '#00ff00' } } }) });
@@ -120,14 +126,18 @@ describe('<PortalThemeProvider>', () => {
     function Probe(): React.JSX.Element {
       controls = useDisplayPreferences();
       const theme = useTheme();
-      return <output data-testid="probe">{`${theme.spacing(1)} ${theme.direction} ${theme.shape.borderRadius}`}</output>;
+      return (
+        <output data-testid="probe">{`${theme.spacing(1)} ${theme.direction} ${theme.shape.borderRadius}`}</output>
+      );
     }
     render(
-      <DisplayPreferencesProvider storage={storage}>
-        <PortalThemeProvider>
-          <Probe />
-        </PortalThemeProvider>
-      </DisplayPreferencesProvider>,
+      <ColorModeProvider storage={storage}>
+        <DisplayPreferencesProvider storage={storage}>
+          <PortalThemeProvider>
+            <Probe />
+          </PortalThemeProvider>
+        </DisplayPreferencesProvider>
+      </ColorModeProvider>,
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('8px ltr 4');
     act(() => controls!.setSpacing(10));
@@ -144,11 +154,13 @@ describe('<PortalThemeProvider>', () => {
       return <p>{page}</p>;
     }
     const tree = (page: string) => (
-      <DisplayPreferencesProvider storage={storage}>
-        <PortalThemeProvider>
-          <ThemeReader page={page} />
-        </PortalThemeProvider>
-      </DisplayPreferencesProvider>
+      <ColorModeProvider storage={storage}>
+        <DisplayPreferencesProvider storage={storage}>
+          <PortalThemeProvider>
+            <ThemeReader page={page} />
+          </PortalThemeProvider>
+        </DisplayPreferencesProvider>
+      </ColorModeProvider>
     );
     const { rerender } = render(tree('first'));
     const initial = themes.at(-1);

@@ -1,6 +1,7 @@
-import React, { createContext, memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import React, { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { Experimental_CssVarsProvider as CssVarsProvider, useColorScheme } from '@mui/material/styles';
+import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
+import { MUI_COLOR_MODE_PROPS, MuiFollower } from '@site/src/modules/colorMode/MuiFollower';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
 import type { DisplayPreferences } from '@site/src/modules/preferences/displayPreferences';
 import { createPortalTheme, type PortalTheme } from './createPortalTheme';
@@ -49,23 +50,6 @@ function useDirectionCache(direction: DisplayPreferences['direction']): EmotionC
   return cache;
 }
 
-/**
- * Tells MUI's colour-scheme state the chosen mode once the stored preferences are known. The page
- * already shows the new mode by then: the colours are CSS variables under Docusaurus's `data-theme`,
- * which changes first. MUI's state only swaps `theme.palette` (the JavaScript values), which renders
- * every MUI component again, so it runs as a transition: React renders it in slices between frames
- * instead of holding the frame that shows the new colours.
- */
-function MuiModeSync(): null {
-  const { preferences, loaded } = useDisplayPreferences();
-  const { setMode } = useColorScheme();
-  const { mode } = preferences;
-  useEffect(() => {
-    if (loaded) startTransition(() => setMode(mode));
-  }, [mode, loaded, setMode]);
-  return null;
-}
-
 /** The page below the theme, handed past ThemeShell so that a new page does not render ThemeShell again. */
 const PageContext = createContext<React.ReactNode>(null);
 
@@ -77,22 +61,27 @@ function Page(): React.ReactNode {
  * MUI's CssVarsProvider (v5) rebuilds its theme object and its three global stylesheets on every
  * render, and a new theme object renders every MUI component of the page again. So it only renders
  * when the theme or the Emotion cache change: it is memoized, and its children are fixed elements
- * (the page comes through PageContext; the mode through MuiModeSync, a context reader). A mode
+ * (the page comes through PageContext; the mode through MuiFollower, a reader of the colour mode's
+ * owner, `src/modules/colorMode`). A mode
  * switch or a client navigation then costs what it changes, not a render of the whole page.
  */
-const ThemeShell = memo(function ThemeShell({ theme, cache }: { theme: PortalTheme; cache: EmotionCache }): React.JSX.Element {
+const ThemeShell = memo(function ThemeShell({
+  theme,
+  cache,
+}: {
+  theme: PortalTheme;
+  cache: EmotionCache;
+}): React.JSX.Element {
   return (
     <CacheProvider value={cache}>
       <CssVarsProvider
         theme={theme}
         attribute="data-theme"
         colorSchemeNode={null}
-        defaultMode="system"
-        modeStorageKey="portal.mui-mode"
-        colorSchemeStorageKey="portal.mui-color-scheme"
+        {...MUI_COLOR_MODE_PROPS}
         disableTransitionOnChange
       >
-        <MuiModeSync />
+        <MuiFollower />
         <Page />
       </CssVarsProvider>
     </CacheProvider>

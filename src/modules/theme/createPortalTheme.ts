@@ -14,7 +14,8 @@ import {
   TRANSITION_DURATIONS,
   Z_INDEX,
 } from '@site/src/data/constants';
-import type { DisplayPreferences, PaletteMode } from '@site/src/modules/preferences/displayPreferences';
+import type { DisplayPreferences } from '@site/src/modules/preferences/displayPreferences';
+import type { PaletteMode } from '@site/src/modules/colorMode/colorModeChoice';
 import { assertPaletteColors } from '@site/src/modules/preferences/paletteValidation';
 
 export type PortalTheme = Omit<Theme, 'palette' | 'applyStyles'> & CssVarsTheme;

@@ -1,11 +1,16 @@
 import React from 'react';
 import SettingsButton from '@site/src/components/SettingsButton';
+import { useDocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
 
 /**
  * Where Docusaurus puts its colour-mode toggle (visible at every width) the portal puts its gear
  * button: the mode is one of the settings of the drawer it opens. Docusaurus's class, which hides the
  * toggle on phones, is left out: there the gear stays in the top bar.
+ *
+ * It is on every page, inside Docusaurus's layout, so it is also where Docusaurus's colour mode is
+ * made to follow the portal's (`src/modules/colorMode`).
  */
 export default function NavbarColorModeToggle(): React.JSX.Element {
+  useDocusaurusFollower();
   return <SettingsButton />;
 }

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import { docusaurusChoice } from './colorModeChoice';
+import { useColorModeOwner } from './ColorModeContext';
+
+/**
+ * Makes Docusaurus's colour mode (its `data-theme` attribute, which the CSS variables of both
+ * Docusaurus and MUI are keyed to) follow the owner. Docusaurus's context lives inside its layout,
+ * so this runs there (the navbar's colour-mode slot), and only once the stored choice is applied,
+ * so the first paint's mode, set by Docusaurus's inline script from the same key, is never
+ * overridden by the default. Docusaurus stores what it is given under that key: the owner's value.
+ */
+export function useDocusaurusFollower(): void {
+  const { choice, loaded } = useColorModeOwner();
+  const { colorModeChoice, setColorMode } = useColorMode();
+  const wanted = docusaurusChoice(choice);
+  useEffect(() => {
+    if (loaded && wanted !== colorModeChoice) setColorMode(wanted);
+  }, [loaded, wanted, colorModeChoice, setColorMode]);
+}
