@@ -4,7 +4,8 @@ const RULE = 'lint/remark/noBodyHeadingOne.mts';
 const FRONT = '---\ntitle: Page\ndescription: A page.\n---\n\n';
 
 describe('no-body-h1', () => {
-  // One child process for all cases: remark is ESM-only and runs outside Jest.
+  // One child process for all cases, while Jest collects the tests (no test timeout): remark is ESM-only
+  // and runs outside Jest.
   const messages = lintWithRule(RULE, [
     { path: 'docs/markdown-h1.mdx', value: `${FRONT}Lead.\n\n# Title\n\n## Section\n` },
     { path: 'docs/jsx-h1.mdx', value: `${FRONT}Lead.\n\n<h1>Title</h1>\n` },

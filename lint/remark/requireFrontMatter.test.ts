@@ -3,12 +3,18 @@ import { lintWithRule, located } from './testing/lintWith';
 const RULE = 'lint/remark/requireFrontMatter.mts';
 
 describe('front-matter-fields', () => {
-  // One child process per rule setting: remark is ESM-only and runs outside Jest.
+  // One child process per rule setting, while Jest collects the tests (no test timeout): remark is
+  // ESM-only and runs outside Jest.
   const messages = lintWithRule(RULE, [
     { path: 'docs/complete.mdx', value: '---\ntitle: Page\ndescription: A page.\n---\n\nLead.\n' },
     { path: 'docs/no-description.mdx', value: '---\ntitle: Page\ndescription:\n---\n\nLead.\n' },
     { path: 'docs/no-front-matter.mdx', value: 'Lead.\n\n## Section\n' },
   ]);
+  const custom = lintWithRule(
+    RULE,
+    [{ path: 'blog/post.md', value: '---\ntitle: Post\n---\n\nText.\n' }],
+    ['title', 'slug'],
+  );
 
   it('says nothing when title and description are set', () => {
     expect(messages.filter((m) => m.file === 'docs/complete.mdx')).toEqual([]);
@@ -33,11 +39,6 @@ describe('front-matter-fields', () => {
   });
 
   it('takes the required keys as its option', () => {
-    const custom = lintWithRule(
-      RULE,
-      [{ path: 'blog/post.md', value: '---\ntitle: Post\n---\n\nText.\n' }],
-      ['title', 'slug'],
-    );
     expect(custom.map((m) => m.reason)).toEqual([expect.stringMatching(/^Missing `slug`/)]);
   });
 });
