@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remark } from 'remark';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
-import type { PluggableList, Preset } from 'unified';
+import remarkParse from 'remark-parse';
+import { unified, type PluggableList, type Preset } from 'unified';
 import { VFile } from 'vfile';
 import type { LintMessage, LintRequest } from './lintMessage';
 
@@ -32,10 +32,14 @@ async function readStdin(): Promise<string> {
 }
 
 const request = JSON.parse(await readStdin()) as LintRequest;
-const processor = remark().use(await pluginsOf(request));
+// Parse and run the lint plugins, as remark-cli does, without writing anything back.
+const processor = unified()
+  .use(remarkParse)
+  .use(await pluginsOf(request));
 const messages: LintMessage[] = [];
 for (const page of request.pages) {
-  const file = await processor.process(new VFile({ path: page.path, value: page.value }));
+  const file = new VFile({ path: page.path, value: page.value });
+  await processor.run(processor.parse(file), file);
   for (const message of file.messages) {
     messages.push({
       file: page.path,
