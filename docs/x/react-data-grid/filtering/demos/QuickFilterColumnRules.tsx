@@ -48,7 +48,7 @@ const rows: Part[] = [
   {
     id: 4,
     sku: 'TY-28',
-    name: 'Tyre 28 mm',
+    name: 'Tire 28 mm',
     description: 'Puncture belt, fits brake bridge',
     price: 39,
     supplier: 'Rolling Co.',
