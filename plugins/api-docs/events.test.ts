@@ -33,7 +33,8 @@ export {};
 `,
 });
 
-const linkName = (name: string): string | undefined => (name === 'GridRowParams' ? '/x/api/data-grid/grid-row-params' : undefined);
+const linkName = (name: string): string | undefined =>
+  name === 'GridRowParams' ? '/x/api/data-grid/grid-row-params' : undefined;
 const events = eventsOf(checker, exported(GRID, 'GridEventLookup'), linkName);
 const event = (name: string) => {
   const found = events.find((candidate) => candidate.name === name);
@@ -43,7 +44,12 @@ const event = (name: string) => {
 
 describe('eventsOf', () => {
   it('lists the events of the lookup and its augmentations, sorted by name, without hidden ones', () => {
-    expect(events.map((candidate) => candidate.name)).toEqual(['detailPanelsExpandedRowIdsChange', 'resize', 'rowClick', 'rowsSet']);
+    expect(events.map((candidate) => candidate.name)).toEqual([
+      'detailPanelsExpandedRowIdsChange',
+      'resize',
+      'rowClick',
+      'rowsSet',
+    ]);
   });
 
   it('gives the params and DOM event types as written, with documented names linked', () => {
