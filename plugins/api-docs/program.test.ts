@@ -50,6 +50,24 @@ describe('findEntryPoints', () => {
     expect(entries[1]?.file).toBe(path.join(SITE, 'node_modules', '@mui', 'x-data-grid', 'Columns', 'index.d.ts'));
   });
 
+  it('sorts the subpaths whatever order the file system lists them in', () => {
+    const readdir = fs.readdirSync;
+    const spy = jest
+      .spyOn(fs, 'readdirSync')
+      .mockImplementation(((dir: fs.PathLike, options: { withFileTypes: true }) =>
+        readdir(dir, options).reverse()) as unknown as typeof fs.readdirSync);
+    try {
+      expect(findEntryPoints(SITE, [GRID]).map((entry) => entry.specifier)).toEqual([
+        '@mui/x-data-grid',
+        '@mui/x-data-grid/Columns',
+        '@mui/x-data-grid/DataGrid',
+      ]);
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('fails naming a package that is not installed', () => {
     expect(() => findEntryPoints(SITE, [MISSING])).toThrow(
       /api-docs: @mui\/x-missing has no index\.d\.ts in .*; is it installed\?/,
