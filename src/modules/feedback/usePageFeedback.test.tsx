@@ -25,7 +25,7 @@ beforeEach(() => {
   mockDocusaurusContext.i18n.currentLocale = 'zh';
   mockDocusaurusContext.siteConfig.customFields = { services: { feedbackEndpoint: ENDPOINT } };
   answers = [];
-  fetchMock = jest.fn(
+  fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(
     () => new Promise<Response>((resolve) => answers.push((ok) => resolve({ ok, status: ok ? 204 : 500 } as Response))),
   );
   global.fetch = fetchMock;

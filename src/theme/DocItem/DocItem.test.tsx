@@ -76,15 +76,7 @@ const SIDEBAR: ClientSidebarItem[] = [
 
 const renderPage = (metadata: Metadata | Content) => {
   const body = typeof metadata === 'function' ? metadata : content(metadata);
-  return render(
-    <DocItemWrapper
-      content={body as never}
-      route={{} as never}
-      location={{} as never}
-      history={{} as never}
-      match={{} as never}
-    />,
-  );
+  return render(<DocItemWrapper {...({ content: body } as unknown as React.ComponentProps<typeof DocItemWrapper>)} />);
 };
 
 // The shared context stand-in has no default locale; the real one does.
