@@ -2,7 +2,6 @@
 import { renderHook } from '@testing-library/react';
 import { mockLocation } from '@site/test/mocks/router';
 import { mockDocusaurusContext } from '@site/test/mocks/useDocusaurusContext';
-import { useCurrentLanguage } from './useCurrentLanguage';
 import { useLanguageLinks } from './useLanguageLinks';
 
 const { i18n } = mockDocusaurusContext;
@@ -12,15 +11,6 @@ afterEach(() => {
   i18n.locales = saved.locales;
   i18n.localeConfigs = saved.localeConfigs;
   Object.assign(mockLocation, { pathname: '/x/introduction/licensing', search: '', hash: '' });
-});
-
-describe('useCurrentLanguage', () => {
-  it("is the build's locale when it is a language of the site, else the default", () => {
-    i18n.currentLocale = 'zh';
-    expect(renderHook(() => useCurrentLanguage()).result.current).toBe('zh');
-    i18n.currentLocale = 'fr';
-    expect(renderHook(() => useCurrentLanguage()).result.current).toBe('en');
-  });
 });
 
 describe('useLanguageLinks', () => {
