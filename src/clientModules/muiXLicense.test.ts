@@ -29,3 +29,6 @@ describe('muiXLicense client module', () => {
     expect(mockSetLicenseKey).not.toHaveBeenCalled();
   });
 });
+
+// A module of its own (its helpers do not clash with other test files in the type check).
+export {};

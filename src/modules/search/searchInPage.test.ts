@@ -45,3 +45,6 @@ describe('searchInPage', () => {
     expect(mockPreload).not.toHaveBeenCalled();
   });
 });
+
+// A module of its own (its helpers do not clash with other test files in the type check).
+export {};
