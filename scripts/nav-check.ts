@@ -2,20 +2,17 @@
  * Content coverage: per navigation section, how many page entries have a page, and which are missing.
  * Placeholders never count: a page is a file that the build serves (and the build refuses pages
  * whose content is a placeholder, see test/unit/content-quality.test.ts). In /x/ the navigation
- * includes the API reference pages generated from the packages' type declarations.
+ * includes the API reference pages generated from the packages' type declarations. The report's
+ * lines are written by scripts/lib/coverageReport.ts.
  */
 import { AREAS, hasPage, navigationOf } from '../src/modules/navigation/areas';
-import { coverageBySection } from '../src/modules/navigation/tree';
+import { coverageBySection, type SectionCoverage } from '../src/modules/navigation/tree';
+import { sectionLines, totalLine } from './lib/coverageReport';
 
-let total = 0;
-let present = 0;
+const all: SectionCoverage[] = [];
 for (const area of Object.values(AREAS)) {
-  for (const section of coverageBySection(navigationOf(area), (pathname) => hasPage(area, pathname))) {
-    total += section.total;
-    present += section.present;
-    const percent = section.total === 0 ? 100 : Math.round((section.present / section.total) * 100);
-    console.log(`${section.section.padEnd(40)} ${String(section.present).padStart(3)}/${String(section.total).padEnd(3)} ${percent}%`);
-    for (const missing of section.missing) console.log(`    missing ${missing}`);
-  }
+  const sections = coverageBySection(navigationOf(area), (pathname) => hasPage(area, pathname));
+  for (const line of sectionLines(sections)) console.log(line);
+  all.push(...sections);
 }
-console.log(`\nTotal: ${present}/${total} navigation pages have content (${Math.round((present / total) * 100)}%)`);
+console.log(totalLine(all));

@@ -2,14 +2,13 @@
 /**
  * Makes sure what the project needs outside npm is here: Debian's Chromium for the browser tests
  * and a Java runtime for the W3C Nu HTML checker (vnu-jar). Installs a missing one with apt-get
- * when we are root; otherwise explains what to do.
+ * when we are root; otherwise explains what to do (the decisions: scripts/lib/systemTools.mjs).
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { ensureSystemTools } from './lib/systemTools.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function hasJava() {
   try {
@@ -20,28 +19,13 @@ function hasJava() {
   }
 }
 
-/** Installs Debian packages, or exits with the command a non-root user should run. */
-function aptInstall(packages, why) {
-  if (!isRoot) {
-    console.error(`${why}. Install Debian's packages first:\n  sudo apt-get update && sudo apt-get install -y ${packages}`);
-    process.exit(1);
-  }
-  console.log(`${why}: installing ${packages} with apt-get...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
-}
-
-if (!existsSync(CHROMIUM)) {
-  aptInstall('chromium', `Chromium is missing at ${CHROMIUM} (or point CHROMIUM_PATH at a Chromium binary)`);
-  if (!existsSync(CHROMIUM)) {
-    console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
-    process.exit(1);
-  }
-}
-
-if (!hasJava()) {
-  aptInstall('default-jre-headless', 'Java is missing (the W3C Nu HTML checker runs on it)');
-  if (!hasJava()) {
-    console.error('apt-get finished but `java` is still not on the PATH.');
-    process.exit(1);
-  }
-}
+ensureSystemTools({
+  chromium: CHROMIUM,
+  exists: existsSync,
+  hasJava,
+  isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+  run: (command) => execSync(command, { stdio: 'inherit' }),
+  log: (message) => console.log(message),
+  error: (message) => console.error(message),
+  exit: (code) => process.exit(code),
+});

@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import { render, within } from '@testing-library/react';
+import Events from './Events';
+
+describe('<Events>', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("shows the params with links, the DOM event when there is one, 'none' when not, and the plan", () => {
+    render(
+      <Events
+        events={[
+          {
+            name: 'rowClick',
+            description: [{ p: ['Fired on a click.'] }],
+            params: [{ name: 'GridRowParams', href: '/x/api/data-grid/grid-row-params' }],
+            event: ['MouseEvent'],
+          },
+          { name: 'rowsSet', description: [], params: ['void'], plan: 'premium' },
+        ]}
+      />,
+    );
+    const rowClick = within(document.getElementById('event-rowClick')!);
+    expect(rowClick.getByRole('link', { name: 'GridRowParams' })).toHaveAttribute(
+      'href',
+      '/x/api/data-grid/grid-row-params',
+    );
+    expect(rowClick.getByText('MouseEvent')).toBeInTheDocument();
+    expect(rowClick.queryByText('none')).not.toBeInTheDocument();
+    const rowsSet = within(document.getElementById('event-rowsSet')!);
+    expect(rowsSet.getByText('none')).toBeInTheDocument();
+    expect(rowsSet.getByRole('img', { name: 'Premium plan' })).toBeInTheDocument();
+  });
+});
