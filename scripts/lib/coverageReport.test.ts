@@ -1,5 +1,5 @@
 /** The lines of `npm run nav:check` (scripts/lib/coverageReport.ts). */
-import { percentOf, sectionLines, totalLine } from '../../scripts/lib/coverageReport';
+import { percentOf, sectionLines, totalLine } from './coverageReport';
 
 const section = (name: string, present: number, total: number, missing: string[] = []) => ({
   section: name,

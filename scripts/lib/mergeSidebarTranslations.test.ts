@@ -1,5 +1,5 @@
 /** How scripts/seed-sidebar-translations.ts merges the generated entries into a translation file. */
-import { mergeSidebarTranslations } from '../../scripts/lib/mergeSidebarTranslations';
+import { mergeSidebarTranslations } from './mergeSidebarTranslations';
 
 const entry = (message: string, description = 'd') => ({ message, description });
 

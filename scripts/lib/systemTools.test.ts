@@ -1,5 +1,5 @@
 /** What scripts/setup.mjs installs when (scripts/lib/systemTools.mjs). */
-import { ensureSystemTools } from '../../scripts/lib/systemTools.mjs';
+import { ensureSystemTools } from './systemTools.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
