@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';
@@ -39,7 +38,12 @@ describe('<SettingsDrawer>', () => {
   it('shows the stored preferences', () => {
     const storage = new MemoryStorage({
       theme: 'dark',
-      'portal.display': JSON.stringify({ direction: 'rtl', dense: true, spacing: 6, colors: { primary: { main: '#b71c1c' } } }),
+      'portal.display': JSON.stringify({
+        direction: 'rtl',
+        dense: true,
+        spacing: 6,
+        colors: { primary: { main: '#b71c1c' } },
+      }),
     });
     renderDrawer({ storage });
     expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');

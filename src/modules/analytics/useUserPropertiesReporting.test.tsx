@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, render } from '@testing-library/react';
-import { DisplayPreferencesProvider, useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
+import {
+  DisplayPreferencesProvider,
+  useDisplayPreferences,
+} from '@site/src/modules/preferences/DisplayPreferencesContext';
 import { CodePreferencesProvider, useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { useUserPropertiesReporting } from './useUserPropertiesReporting';
@@ -9,7 +11,13 @@ import type { UserProperties } from './userProperties';
 
 type Controls = ReturnType<typeof useDisplayPreferences> & ReturnType<typeof useCodePreferences>;
 
-function Reporter({ report, expose }: { report: (properties: UserProperties) => void; expose: (controls: Controls) => void }) {
+function Reporter({
+  report,
+  expose,
+}: {
+  report: (properties: UserProperties) => void;
+  expose: (controls: Controls) => void;
+}) {
   useUserPropertiesReporting(report);
   expose({ ...useDisplayPreferences(), ...useCodePreferences() });
   return null;
@@ -38,7 +46,8 @@ describe('useUserPropertiesReporting', () => {
     const { report } = setup(new MemoryStorage({ theme: 'dark' }));
     expect(report).toHaveBeenCalled();
     // Never the defaults of the first render: the stored mode and variant are already there.
-    for (const [properties] of report.mock.calls) expect(properties).toMatchObject({ color_scheme: 'dark', code_variant: 'JS' });
+    for (const [properties] of report.mock.calls)
+      expect(properties).toMatchObject({ color_scheme: 'dark', code_variant: 'JS' });
     expect(report.mock.calls.at(-1)![0]).toEqual({
       code_variant: 'JS',
       user_language: 'en',

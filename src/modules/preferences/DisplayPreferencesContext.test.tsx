@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, render, renderHook } from '@testing-library/react';
-import { DisplayPreferencesProvider, useDisplayPreferences, type DisplayPreferencesValue } from './DisplayPreferencesContext';
+import {
+  DisplayPreferencesProvider,
+  useDisplayPreferences,
+  type DisplayPreferencesValue,
+} from './DisplayPreferencesContext';
 import { DEFAULT_DISPLAY_PREFERENCES, type CustomColors } from './displayPreferences';
 import type { StorageLike } from './displayStorage';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
@@ -13,8 +16,12 @@ function installMatchMedia(initiallyDark: boolean) {
     matches: initiallyDark,
     media: '(prefers-color-scheme: dark)',
     onchange: null,
-    addEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener)),
-    removeEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener)),
+    addEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    ),
+    removeEventListener: jest.fn((_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
+    ),
     addListener: jest.fn(),
     removeListener: jest.fn(),
     dispatchEvent: jest.fn(),
@@ -62,7 +69,12 @@ describe('<DisplayPreferencesProvider>', () => {
   it('renders first with the defaults, then loads the stored preferences', () => {
     const storage = new MemoryStorage({
       theme: 'dark',
-      'portal.display': JSON.stringify({ direction: 'rtl', dense: true, spacing: 10, colors: { primary: { main: '#b71c1c' } } }),
+      'portal.display': JSON.stringify({
+        direction: 'rtl',
+        dense: true,
+        spacing: 10,
+        colors: { primary: { main: '#b71c1c' } },
+      }),
     });
     const { seen, current } = renderWithProvider(storage);
     expect(seen[0]!.loaded).toBe(false);
@@ -131,7 +143,9 @@ describe('<DisplayPreferencesProvider>', () => {
     act(() => current().changeColors({ primary: { main: '#b71c1c' } }));
     act(() => current().changeColors({ secondary: { main: '#00ff00' } }));
     expect(current().preferences.colors).toEqual({ primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } });
-    expect(storage.display()).toMatchObject({ colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } } });
+    expect(storage.display()).toMatchObject({
+      colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } },
+    });
     act(() => current().resetColors());
     expect(current().preferences.colors).toEqual({});
     expect(storage.display()).toMatchObject({ colors: {} });
