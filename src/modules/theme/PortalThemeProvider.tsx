@@ -29,6 +29,7 @@ export function useThemeFromPreferences(preferences: DisplayPreferences): Portal
       lastGood.current ??= createPortalTheme({ ...inputs, colors: {} });
     }
     return lastGood.current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what triggers a rebuild (not the mode); `latest` gives the inputs
   }, [colorsKey, direction, dense, spacing]);
 }
 
@@ -80,7 +81,13 @@ function Page(): React.ReactNode {
  * (the page comes through PageContext; the mode through MuiModeSync, a context reader). A mode
  * switch or a client navigation then costs what it changes, not a render of the whole page.
  */
-const ThemeShell = memo(function ThemeShell({ theme, cache }: { theme: PortalTheme; cache: EmotionCache }): React.JSX.Element {
+const ThemeShell = memo(function ThemeShell({
+  theme,
+  cache,
+}: {
+  theme: PortalTheme;
+  cache: EmotionCache;
+}): React.JSX.Element {
   return (
     <CacheProvider value={cache}>
       <CssVarsProvider
