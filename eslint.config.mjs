@@ -27,11 +27,8 @@ export default defineConfig(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // Names starting with `_` are deliberately unused (positional parameters, omitted properties).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      // A parameter named `_x` is deliberately unused (it holds a place before one that is used).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
   {
