@@ -23,7 +23,7 @@ export default defineConfig(
     ],
   },
   {
-    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    files: ['**/*.{js,cjs,mjs,ts,cts,mts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -61,12 +61,21 @@ export default defineConfig(
   { files: ['src/**', 'docs/**', 'test/fakes/static/**'], languageOptions: { globals: globals.browser } },
   { files: ['src/modules/service-worker/worker/**'], languageOptions: { globals: globals.serviceworker } },
   {
-    files: ['*.{js,cjs,mjs,ts}', 'config/**', 'plugins/**', 'scripts/**', 'bench/**', 'sidebars/**', 'test/**'],
+    files: [
+      '*.{js,cjs,mjs,ts}',
+      'config/**',
+      'lint/**',
+      'plugins/**',
+      'scripts/**',
+      'bench/**',
+      'sidebars/**',
+      'test/**',
+    ],
     ignores: ['test/fakes/static/**'],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'test/**', 'bench/**/__fixtures__/**'],
+    files: ['**/*.test.{ts,mts,tsx}', 'test/**', 'bench/**/__fixtures__/**'],
     ignores: ['test/fakes/static/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
