@@ -22,8 +22,6 @@ const config = {
     '^@theme-original/DocSidebarItem/Category$': '<rootDir>/test/mocks/ThemeOriginalCategory.tsx',
     '^@theme/DocSidebarItems$': '<rootDir>/test/mocks/DocSidebarItems.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/mocks/CodeBlock.tsx',
-    '^@docusaurus/useBrokenLinks$': '<rootDir>/test/mocks/useBrokenLinks.ts',
-    '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
     '^@theme-original/Heading$': '<rootDir>/test/mocks/ThemeOriginalHeading.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/test/mocks/useBaseUrl.ts',
   },

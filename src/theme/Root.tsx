@@ -27,6 +27,7 @@ export default function Root({ children }: { children: React.ReactNode }): React
           </CodePreferencesProvider>
           <DocumentPreferences />
           <Head>
+            {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds attributes to the <html> Docusaurus renders with its lang */}
             <html data-product-id={productId} data-product-category={productCategory} />
           </Head>
         </PortalThemeProvider>

@@ -26,18 +26,26 @@ export default function AdCard({ link, image, name, description, poweredby }: Ad
   const imageUrl = useBaseUrl(image ?? '');
   const content = (
     <>
-      {image ? <img className="ad-card-image" src={imageUrl} alt="" width={130} height={100} /> : <span className="ad-card-image" />}
+      {image ? (
+        <img className="ad-card-image" src={imageUrl} alt="" width={130} height={100} />
+      ) : (
+        <span className="ad-card-image" />
+      )}
       <span className="ad-card-text">
         {name ? <strong>{name}</strong> : null}
         {name && description ? ' — ' : null}
         {description}
       </span>
       <span className="ad-card-poweredby">
-        {translate({ id: 'ads.poweredBy', message: 'ad by {name}', description: 'Under every ad: who runs it' }, { name: poweredby })}
+        {translate(
+          { id: 'ads.poweredBy', message: 'ad by {name}', description: 'Under every ad: who runs it' },
+          { name: poweredby },
+        )}
       </span>
     </>
   );
   return isExternal(link) ? (
+    // eslint-disable-next-line react/jsx-no-target-blank -- the rule cannot read AD_LINK_REL, which has noopener
     <a className="ad-card" href={link} target="_blank" rel={AD_LINK_REL}>
       {content}
     </a>

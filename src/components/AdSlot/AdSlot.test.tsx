@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ADS } from '@site/src/data/constants';
 import { AdProvider, type AdEnvironment } from '@site/src/modules/ads/AdContext';
@@ -36,7 +35,13 @@ interface Setup {
 
 type TrackMock = jest.Mock<void, Parameters<AdEnvironment['track']>>;
 
-function setup({ userAgent = READER, draws = [0.5], answers = [{ status: 200, body: { ads: [] } }], track, random }: Setup = {}) {
+function setup({
+  userAgent = READER,
+  draws = [0.5],
+  answers = [{ status: 200, body: { ads: [] } }],
+  track,
+  random,
+}: Setup = {}) {
   let drawn = 0;
   let requests = 0;
   const fetch = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => {
@@ -117,13 +122,17 @@ describe('AdSlot', () => {
       company: '<script>window.injected = 1</script>',
       description: '<img src=x onerror="window.injected = 2">Fast builds',
     };
-    const { slot, script, track } = setup({ answers: [{ status: 200, body: { ads: [{}, { company: 'no link' }, malicious] } }] });
+    const { slot, script, track } = setup({
+      answers: [{ status: 200, body: { ads: [{}, { company: 'no link' }, malicious] } }],
+    });
     await elapse(ADS.pollIntervalMs);
     const link = within(slot).getByRole('link');
     expect(link).toHaveAttribute('href', 'https://srv.ads.example.com/click/1');
     expect(link).toHaveAttribute('rel', 'noopener sponsored');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveTextContent('<script>window.injected = 1</script> — <img src=x onerror="window.injected = 2">Fast builds');
+    expect(link).toHaveTextContent(
+      '<script>window.injected = 1</script> — <img src=x onerror="window.injected = 2">Fast builds',
+    );
     expect(link).toHaveTextContent('ad by Carbon');
     expect(slot.querySelector('img[src="x"]')).toBeNull();
     expect(script()).toBeNull();
@@ -285,9 +294,15 @@ describe('AdSlot', () => {
       const draws = Array.from({ length: 20 }, (_, index) => index / 20);
       for (const draw of draws) {
         const { sent, slot, unmount } = await slotWithBridge(draw);
-        displays += sent.filter((command) => command[1] === 'ad' && (command[2] as Record<string, unknown>).event_action === 'display').length;
+        displays += sent.filter(
+          (command) => command[1] === 'ad' && (command[2] as Record<string, unknown>).event_action === 'display',
+        ).length;
         fireEvent.click(within(slot).getByRole('link', { name: 'Sponsor' }));
-        expect(sent.at(-1)).toEqual(['event', 'ad', { event_category: 'ad', event_action: 'click', event_label: 'carbon-doc-top' }]);
+        expect(sent.at(-1)).toEqual([
+          'event',
+          'ad',
+          { event_category: 'ad', event_action: 'click', event_label: 'carbon-doc-top' },
+        ]);
         unmount();
       }
       expect(displays).toBe(draws.length * ADS.displayAnalyticsRatio);
@@ -295,7 +310,9 @@ describe('AdSlot', () => {
 
     it('a sampled display is sent as the ad event with its label', async () => {
       const { sent } = await slotWithBridge(0.05);
-      expect(sent).toEqual([['event', 'ad', { event_category: 'ad', event_action: 'display', event_label: 'carbon-doc-top' }]]);
+      expect(sent).toEqual([
+        ['event', 'ad', { event_category: 'ad', event_action: 'display', event_label: 'carbon-doc-top' }],
+      ]);
     });
   });
 });

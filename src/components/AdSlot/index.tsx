@@ -38,7 +38,13 @@ function AdSlotContent({ labelRef }: ContentProps): React.JSX.Element {
     const { ad } = view;
     shown = (
       <>
-        <AdCard link={ad.link} image={ad.image} name={ad.company} description={ad.description} poweredby={NETWORK_NAME} />
+        <AdCard
+          link={ad.link}
+          image={ad.image}
+          name={ad.company}
+          description={ad.description}
+          poweredby={NETWORK_NAME}
+        />
         {ad.impressionUrls.map((url) => (
           <img key={url} src={url} alt="" width={1} height={1} hidden />
         ))}
@@ -46,17 +52,22 @@ function AdSlotContent({ labelRef }: ContentProps): React.JSX.Element {
     );
   } else if (view.kind === 'in-house') {
     const ad = fallbacks[view.index]!;
-    shown = <AdCard link={ad.link} image={ad.image} name={ad.name} description={ad.description} poweredby={ad.poweredby} />;
+    shown = (
+      <AdCard link={ad.link} image={ad.image} name={ad.name} description={ad.description} poweredby={ad.poweredby} />
+    );
   } else if (view.kind === 'adblock-notice') {
     shown = <AdBlockNotice />;
   }
 
   return (
-    // The click listener only counts clicks on the links inside (the keyboard's Enter on a link is a click too).
-    <div onClick={onClick}>
+    // The click listener only counts clicks on the links inside (the keyboard's Enter on a link is a click too):
+    // the div itself is not interactive, hence role="presentation".
+    <div role="presentation" onClick={onClick}>
       {shown ? <div ref={shownRef}>{shown}</div> : null}
       {/* The ad script's container: React renders it empty and never touches what the script puts in it. */}
-      {keepsScriptContainer(selection) ? <div ref={container} hidden={view.kind !== 'none' && view.kind !== 'carbon'} /> : null}
+      {keepsScriptContainer(selection) ? (
+        <div ref={container} hidden={view.kind !== 'none' && view.kind !== 'carbon'} />
+      ) : null}
     </div>
   );
 }
@@ -70,7 +81,15 @@ export default function AdSlot(): React.JSX.Element {
   const { placement, environment } = useAdContext();
   const labelRef = useRef(adLabel(NO_AD, placement, []));
   return (
-    <Box component="section" aria-label={translate({ id: 'ads.slot.label', message: 'Advertisement', description: 'Accessible name of the ad slot of docs pages' })} sx={slotSx}>
+    <Box
+      component="section"
+      aria-label={translate({
+        id: 'ads.slot.label',
+        message: 'Advertisement',
+        description: 'Accessible name of the ad slot of docs pages',
+      })}
+      sx={slotSx}
+    >
       <ErrorBoundary fallback={null} onError={() => environment.track('crash', labelRef.current)}>
         <AdSlotContent labelRef={labelRef} />
       </ErrorBoundary>

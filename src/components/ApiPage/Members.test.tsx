@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@site/src/data/constants';
 import type { ApiMember } from '@site/src/modules/apiDocs/types';
@@ -20,7 +19,13 @@ const members: ApiMember[] = [
     description: [{ p: ['Callback fired when a row is clicked.'] }],
     required: false,
     signature: {
-      params: [{ name: 'params', type: [{ name: 'GridRowParams', href: '/x/api/data-grid/grid-row-params' }], description: [{ p: ['The row.'] }] }],
+      params: [
+        {
+          name: 'params',
+          type: [{ name: 'GridRowParams', href: '/x/api/data-grid/grid-row-params' }],
+          description: [{ p: ['The row.'] }],
+        },
+      ],
       returns: { type: ['void'] },
     },
     declaredIn: 'DataGridPropsWithoutDefaultValue',
@@ -60,11 +65,12 @@ describe('<Members>', () => {
     render(<Members section="props" members={members} />);
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').filter((item) => item.id).map((item) => item.id)).toEqual([
-      'prop-columns',
-      'prop-onRowClick',
-      'prop-treeData',
-    ]);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((item) => item.id)
+        .map((item) => item.id),
+    ).toEqual(['prop-columns', 'prop-onRowClick', 'prop-treeData']);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.apiLayout) ?? '{}')).toEqual({ props: 'list' });
   });
 

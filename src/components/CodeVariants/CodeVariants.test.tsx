@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import Cookies from 'js-cookie';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
@@ -35,7 +34,8 @@ describe('<CodeVariants>', () => {
     expect(screen.getByText('let a = 1;')).toHaveAttribute('data-language', 'jsx');
     expect(screen.getByText('let a = 1;')).toHaveAttribute('data-title', 'App.jsx');
     expect(screen.getByText("export const b = 'b';")).toHaveAttribute('data-language', 'js');
-    for (const button of screen.getAllByRole('button', { name: 'JS' })) expect(button).toHaveAttribute('aria-pressed', 'true');
+    for (const button of screen.getAllByRole('button', { name: 'JS' }))
+      expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(Cookies.get('codeVariant')).toBe('JS');
   });
 

@@ -23,6 +23,7 @@ export default function DocumentPreferences(): React.JSX.Element {
 
   return (
     <Head>
+      {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds dir to the <html> Docusaurus renders with its lang */}
       <html dir={preferences.direction} />
       {loaded && <body className={`mode-${paletteMode}`} />}
       <meta name="theme-color" content={THEME_COLOR[paletteMode]} />

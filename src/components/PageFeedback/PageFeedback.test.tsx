@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FEEDBACK_TIMEOUT_MS } from '@site/src/data/constants';
 import { mockLocation } from '@site/test/mocks/router';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import React, { createRef } from 'react';
+import { createRef } from 'react';
 import { render } from '@testing-library/react';
 import TreeGroupTransition from './index';
 
@@ -7,7 +7,13 @@ describe('<TreeGroupTransition>', () => {
   it('renders the items directly inside a ul with role group while expanded', () => {
     const ref = createRef<HTMLUListElement>();
     const { container } = render(
-      <TreeGroupTransition in ref={ref} role="group" className="MuiTreeItem-groupTransition" style={{ paddingLeft: 12 }}>
+      <TreeGroupTransition
+        in
+        ref={ref}
+        role="group"
+        className="MuiTreeItem-groupTransition"
+        style={{ paddingLeft: 12 }}
+      >
         <li>one</li>
       </TreeGroupTransition>,
     );

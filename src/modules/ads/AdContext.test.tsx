@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import { mockDocusaurusContext } from '@site/test/mocks/useDocusaurusContext';
 import { DEFAULT_SERVICE_URLS } from '@site/src/modules/config/serviceUrls';
@@ -21,7 +20,9 @@ describe('AdContext', () => {
   });
 
   it('gives the placement and the built site addresses', () => {
-    mockDocusaurusContext.siteConfig.customFields = { services: { adScriptUrl: '/__fakes/ads/carbon.js', adJsonUrl: '/__fakes/ads/ads.json' } };
+    mockDocusaurusContext.siteConfig.customFields = {
+      services: { adScriptUrl: '/__fakes/ads/carbon.js', adJsonUrl: '/__fakes/ads/ads.json' },
+    };
     const { result } = renderHook(() => useAdContext(), {
       wrapper: ({ children }) => <AdProvider placement="doc-top">{children}</AdProvider>,
     });

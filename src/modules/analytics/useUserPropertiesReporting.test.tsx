@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, render } from '@testing-library/react';
 import { ColorModeProvider, useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
 import { CodePreferencesProvider, useCodePreferences } from '@site/src/modules/codePreferences/CodePreferencesContext';

@@ -30,6 +30,7 @@ export function useThemeFromPreferences(preferences: DisplayPreferences): Portal
       lastGood.current ??= createPortalTheme({ ...inputs, colors: {} });
     }
     return lastGood.current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what triggers a rebuild (not the mode); `latest` gives the inputs
   }, [colorsKey, direction, dense, spacing]);
 }
 

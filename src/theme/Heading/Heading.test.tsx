@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { PagePlanContext } from '@site/src/modules/navigation/PagePlanContext';
 import type { Plan } from '@site/src/data/navigation/types';
@@ -25,7 +24,10 @@ describe('Heading wrapper', () => {
 
   it('adds the Premium mark to the title of a Premium page', () => {
     renderHeading('h1', 'premium');
-    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/x/introduction/licensing#premium-plan');
+    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing#premium-plan',
+    );
   });
 
   it('leaves free pages and other headings alone', () => {

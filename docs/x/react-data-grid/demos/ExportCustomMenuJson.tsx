@@ -33,11 +33,17 @@ const columns: GridColDef<Peak>[] = [
   { field: 'name', headerName: 'Peak', flex: 1, minWidth: 140 },
   { field: 'country', headerName: 'Country', width: 170 },
   { field: 'heightM', headerName: 'Height (m)', type: 'number', width: 110 },
-  { field: 'firstAscent', headerName: 'First ascent', type: 'number', width: 120, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'firstAscent',
+    headerName: 'First ascent',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 /** A menu entry that saves the visible columns of the filtered, sorted rows as JSON. */
-function JsonExportMenuItem({ hideMenu }: GridExportMenuItemProps<{}>) {
+function JsonExportMenuItem({ hideMenu }: GridExportMenuItemProps<object>) {
   const apiRef = useGridApiContext();
 
   const exportJson = () => {

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -37,18 +36,14 @@ function FilterableCell(params: GridRenderCellParams<Shipment, string>) {
   const apiRef = useGridApiContext();
 
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
       <span>{value}</span>
       <IconButton
         size="small"
         // Only the focused cell's button is in the tab order, as the grid expects.
         tabIndex={hasFocus ? 0 : -1}
         aria-label={`Show only ${colDef.headerName} ${value}`}
-        onClick={() =>
-          apiRef.current.setFilterModel({ items: [{ field, operator: 'equals', value }] })
-        }
+        onClick={() => apiRef.current.setFilterModel({ items: [{ field, operator: 'equals', value }] })}
       >
         <FilterAltOutlinedIcon fontSize="small" />
       </IconButton>
@@ -79,9 +74,7 @@ function ActiveFilterToolbar() {
   );
 }
 
-const filterableCell = (params: GridRenderCellParams<Shipment, string>) => (
-  <FilterableCell {...params} />
-);
+const filterableCell = (params: GridRenderCellParams<Shipment, string>) => <FilterableCell {...params} />;
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'carrier', headerName: 'Carrier', flex: 1, minWidth: 170, renderCell: filterableCell },

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -70,8 +69,7 @@ const orders: Order[] = [
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const total = (order: Order) =>
-  order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+const total = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
 /**
  * The detail panel: contact details and the order lines. The panel sits inside the grid's row

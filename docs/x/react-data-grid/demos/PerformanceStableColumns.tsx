@@ -36,7 +36,13 @@ function CountedCell(params: GridRenderCellParams<Book>) {
 function buildColumns(): GridColDef<Book>[] {
   return [
     { field: 'title', headerName: 'Title', flex: 1, renderCell: (params) => <CountedCell {...params} /> },
-    { field: 'pages', headerName: 'Pages', type: 'number', width: 100, renderCell: (params) => <CountedCell {...params} /> },
+    {
+      field: 'pages',
+      headerName: 'Pages',
+      type: 'number',
+      width: 100,
+      renderCell: (params) => <CountedCell {...params} />,
+    },
   ];
 }
 
@@ -56,7 +62,7 @@ export default function PerformanceStableColumns() {
     if (output.current) output.current.textContent = '0';
   };
 
-  const memoizedColumns = React.useMemo(buildColumns, []);
+  const memoizedColumns = React.useMemo(() => buildColumns(), []);
   // The unstable variant builds a new array (and new renderCell functions) at every render.
   const columns = stable ? memoizedColumns : buildColumns();
 

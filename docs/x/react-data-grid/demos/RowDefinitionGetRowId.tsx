@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef, GridRowIdGetter } from '@mui/x-data-grid';
 
@@ -32,13 +31,7 @@ const columns: GridColDef<StockLevel>[] = [
 export default function RowDefinitionGetRowId() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        getRowId={getRowId}
-        checkboxSelection
-        hideFooterPagination
-      />
+      <DataGrid rows={rows} columns={columns} getRowId={getRowId} checkboxSelection hideFooterPagination />
     </Box>
   );
 }

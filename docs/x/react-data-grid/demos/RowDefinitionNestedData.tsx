@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
 
@@ -44,8 +43,7 @@ const orders: Order[] = [
   },
 ];
 
-const orderTotal = (order: Order) =>
-  order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+const orderTotal = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { DataGrid, GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';

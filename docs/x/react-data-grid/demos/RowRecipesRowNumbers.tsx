@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
@@ -52,8 +51,7 @@ const columns: GridColDef<Runner>[] = [
     headerName: '10 km time',
     type: 'number',
     width: 120,
-    valueFormatter: (value: number) =>
-      `${Math.floor(value)}:${String(Math.round((value % 1) * 60)).padStart(2, '0')}`,
+    valueFormatter: (value: number) => `${Math.floor(value)}:${String(Math.round((value % 1) * 60)).padStart(2, '0')}`,
   },
 ];
 

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
 
@@ -68,13 +67,7 @@ export default function RowSpanningColSpan() {
         },
       }}
     >
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        showCellVerticalBorder
-        disableColumnSorting
-        hideFooter
-      />
+      <DataGrid rows={rows} columns={columns} showCellVerticalBorder disableColumnSorting hideFooter />
     </Box>
   );
 }

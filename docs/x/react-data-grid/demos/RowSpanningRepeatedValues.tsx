@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
@@ -49,8 +48,7 @@ function MergedValueCell(props: GridRenderCellParams<Lesson, string>) {
   const orderedIds = useGridSelector(apiRef, gridExpandedSortedRowIdsSelector);
   const index = orderedIds.indexOf(id);
   const previousId: GridRowId | undefined = index > 0 ? orderedIds[index - 1] : undefined;
-  const continuesRun =
-    previousId !== undefined && apiRef.current.getCellValue(previousId, field) === value;
+  const continuesRun = previousId !== undefined && apiRef.current.getCellValue(previousId, field) === value;
 
   if (!continuesRun) return value;
   return (
@@ -60,9 +58,7 @@ function MergedValueCell(props: GridRenderCellParams<Lesson, string>) {
   );
 }
 
-const renderMerged = (params: GridRenderCellParams<Lesson, string>) => (
-  <MergedValueCell {...params} />
-);
+const renderMerged = (params: GridRenderCellParams<Lesson, string>) => <MergedValueCell {...params} />;
 
 const columns: GridColDef<Lesson>[] = [
   { field: 'day', headerName: 'Day', width: 130, renderCell: renderMerged },

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef, GridComparatorFn, GridSortDirection } from '@mui/x-data-grid';
 
@@ -54,8 +53,7 @@ const rows: Ticket[] = [
 ];
 
 /** Business order instead of alphabetical order: Low < Medium < High < Critical. */
-const priorityComparator: GridComparatorFn<Priority> = (a, b) =>
-  PRIORITIES.indexOf(a) - PRIORITIES.indexOf(b);
+const priorityComparator: GridComparatorFn<Priority> = (a, b) => PRIORITIES.indexOf(a) - PRIORITIES.indexOf(b);
 
 /** "v2.10" comes after "v2.9": compare the digit runs as numbers. */
 const naturalOrder = new Intl.Collator('en', { numeric: true });

@@ -83,7 +83,7 @@ function BufferPicker(props: { label: string; value: number; onChange: (value: n
 }
 
 export default function VirtualizationColumnBuffers() {
-  const rows = React.useMemo(createRows, []);
+  const rows = React.useMemo(() => createRows(), []);
   const [rowBufferPx, setRowBufferPx] = React.useState(150);
   const [columnBufferPx, setColumnBufferPx] = React.useState(150);
 

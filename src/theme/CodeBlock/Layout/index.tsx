@@ -14,8 +14,8 @@ export default function CodeBlockLayoutWrapper(props: Props): React.JSX.Element 
   const { onKeyDown, ...feedback } = useCodeBlockCopy(metadata.code);
   return (
     <CodeCopyContext.Provider value={{ ...feedback, code: metadata.code }}>
-      {/* The key handler only listens to keys pressed on the focusable code inside. */}
-      <div onKeyDown={onKeyDown}>
+      {/* The key handler only listens to keys pressed on the focusable code inside: the div is not interactive. */}
+      <div role="presentation" onKeyDown={onKeyDown}>
         <Layout {...props} />
       </div>
     </CodeCopyContext.Provider>

@@ -1,4 +1,4 @@
-import React, { memo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
@@ -19,9 +19,18 @@ function fixLineBreak(line: Props['line']): Props['line'] {
  * One line of a code block. Docusaurus renders lines as <div> inside <code>, which is invalid HTML
  * (phrasing content only); this renders the same structure with block-displayed <span>s.
  */
-function LineContent({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: MemoProps): ReactNode {
+function LineContent({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: MemoProps): ReactNode {
   const line = fixLineBreak(lineProp);
-  const lineProps = getLineProps({ line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine) });
+  const lineProps = getLineProps({
+    line,
+    className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
+  });
   const tokens = line.map((token, key) => {
     const tokenProps = getTokenProps({ token });
     return (

@@ -1,11 +1,5 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridToolbarContainer,
-  GridToolbarQuickFilter,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridToolbarContainer, GridToolbarQuickFilter } from '@mui/x-data-grid';
 
 interface Library {
   id: number;
@@ -48,12 +42,7 @@ function SearchToolbar() {
 export default function QuickFilterToolbar() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        slots={{ toolbar: SearchToolbar }}
-        density="compact"
-      />
+      <DataGrid rows={rows} columns={columns} slots={{ toolbar: SearchToolbar }} density="compact" />
     </Box>
   );
 }

@@ -13,7 +13,8 @@ function Block(): React.JSX.Element {
   const { onKeyDown, ...feedback } = useCodeBlockCopy(CODE);
   return (
     <CodeCopyContext.Provider value={{ ...feedback, code: CODE }}>
-      <div onKeyDown={onKeyDown}>
+      <div role="presentation" onKeyDown={onKeyDown}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as Docusaurus renders it: a scrollable block must take keyboard focus */}
         <pre tabIndex={0}>{CODE}</pre>
         <CodeBlockCopyButton />
       </div>
