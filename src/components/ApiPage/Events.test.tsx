@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { render, within } from '@testing-library/react';
 import Events from './Events';
 

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { render } from '@testing-library/react';
 import type { Props as DropdownProps } from '@theme/NavbarItem/DropdownNavbarItem';
 import { DOCS_VERSIONS } from '@site/src/data/products';

@@ -6,7 +6,6 @@
  * and the reserved height, only in a browser: test/e2e/ads.test.ts ('when a misbehaving ad script
  * breaks the slot, ...', 'reserves ... px at ... px wide from the first paint ...').
  */
-import React from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ADS } from '@site/src/data/constants';

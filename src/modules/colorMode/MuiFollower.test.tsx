@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, render } from '@testing-library/react';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { DisplayPreferencesProvider } from '@site/src/modules/preferences/DisplayPreferencesContext';

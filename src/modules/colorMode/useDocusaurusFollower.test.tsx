@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import React from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { ColorModeProvider, useColorModeOwner, type ColorModeValue } from './ColorModeContext';
