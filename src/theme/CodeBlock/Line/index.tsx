@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the original renders each line as a <div> inside <code>; the markup itself has to change.
 import React, { memo, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import clsx from 'clsx';
@@ -19,9 +20,18 @@ function fixLineBreak(line: Props['line']): Props['line'] {
  * One line of a code block. Docusaurus renders lines as <div> inside <code>, which is invalid HTML
  * (phrasing content only); this renders the same structure with block-displayed <span>s.
  */
-function LineContent({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: MemoProps): ReactNode {
+function LineContent({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: MemoProps): ReactNode {
   const line = fixLineBreak(lineProp);
-  const lineProps = getLineProps({ line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine) });
+  const lineProps = getLineProps({
+    line,
+    className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
+  });
   const tokens = line.map((token, key) => {
     const tokenProps = getTokenProps({ token });
     return (
