@@ -2,6 +2,9 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { VERSION_LABEL } from './src/data/constants';
 import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
+import { PRODUCTS } from './src/data/products';
+import { HOME_PRODUCTS } from './src/data/productCards';
+import { productNavbarItems } from './src/modules/products/navbarItems';
 import { DEFAULT_SITE_URL, serviceUrls, SITE_URL_ENV } from './src/modules/config/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
@@ -153,11 +156,7 @@ const config = {
       title: 'MUI X',
       logo: { alt: 'MUI X logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
-        { to: '/x/react-data-grid', label: 'Data Grid', position: 'left', activeBasePath: '/x/react-data-grid' },
-        { to: '/x/react-date-pickers', label: 'Date and Time Pickers', position: 'left', activeBasePath: '/x/react-date-pickers' },
-        { to: '/x/react-charts', label: 'Charts', position: 'left', activeBasePath: '/x/react-charts' },
-        { to: '/x/react-tree-view', label: 'Tree View', position: 'left', activeBasePath: '/x/react-tree-view' },
-        { to: '/getting-started/installation', label: 'Material UI', position: 'left', activeBaseRegex: '^(/zh)?/(getting-started|components|css-in-js|system|customization|guides|discover-more|styles)' },
+        ...productNavbarItems(PRODUCTS, HOME_PRODUCTS.map(({ id }) => id)),
         { type: 'search', position: 'right', className: 'portal-navbar-search' },
         { type: 'custom-versionMenu', position: 'right' },
         { type: 'custom-languageMenu', position: 'right' },

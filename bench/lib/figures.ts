@@ -1,17 +1,11 @@
 import { combineOutcomes, mapOutcome, missing, type Outcome } from './outcome';
-import type { BuildRun, InteractionTiming, Measurements, SiteName } from './results';
+import type { BuildRun, Figures, InteractionTiming, Measurements, SiteName } from './results';
 import { ratio } from './stats';
-
-/**
- * Every figure of a bench run under a dotted name: the portal's figures plainly
- * (`lighthouse.plain.performance`), the baseline's under `baseline.` and the comparisons as
- * `...Ratio` (portal / baseline). Budgets (budgets.ts) refer to figures by these names.
- */
-export type Figures = Record<string, Outcome<number>>;
 
 const prefix = (site: SiteName): string => (site === 'baseline' ? 'baseline.' : '');
 
-const ratioOf = (value: Outcome<number>, baseline: Outcome<number>): Outcome<number> => combineOutcomes(value, baseline, ratio);
+const ratioOf = (value: Outcome<number>, baseline: Outcome<number>): Outcome<number> =>
+  combineOutcomes(value, baseline, ratio);
 
 function buildFigures(figures: Figures, measurements: Measurements): void {
   for (const phase of ['cold', 'warm'] as const) {
@@ -20,8 +14,14 @@ function buildFigures(figures: Figures, measurements: Measurements): void {
       figures[`${prefix(site)}build.${phase}.wallSeconds`] = mapOutcome(run, (value) => value.wallSeconds);
       figures[`${prefix(site)}build.${phase}.peakMemoryMb`] = mapOutcome(run, (value) => value.peakMemoryMb);
     }
-    figures[`build.${phase}.wallRatio`] = ratioOf(figures[`build.${phase}.wallSeconds`]!, figures[`baseline.build.${phase}.wallSeconds`]!);
-    figures[`build.${phase}.memoryRatio`] = ratioOf(figures[`build.${phase}.peakMemoryMb`]!, figures[`baseline.build.${phase}.peakMemoryMb`]!);
+    figures[`build.${phase}.wallRatio`] = ratioOf(
+      figures[`build.${phase}.wallSeconds`]!,
+      figures[`baseline.build.${phase}.wallSeconds`]!,
+    );
+    figures[`build.${phase}.memoryRatio`] = ratioOf(
+      figures[`build.${phase}.peakMemoryMb`]!,
+      figures[`baseline.build.${phase}.peakMemoryMb`]!,
+    );
   }
 }
 
@@ -48,7 +48,10 @@ const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'bestPractices', 'se
 function lighthouseFigures(figures: Figures, measurements: Measurements): void {
   for (const page of measurements.lighthouse) {
     for (const name of LIGHTHOUSE_FIGURES) {
-      figures[`${prefix(page.site)}lighthouse.${page.id}.${name}`] = mapOutcome(page.summary, (summary) => summary[name]);
+      figures[`${prefix(page.site)}lighthouse.${page.id}.${name}`] = mapOutcome(
+        page.summary,
+        (summary) => summary[name],
+      );
     }
   }
 }
@@ -61,7 +64,10 @@ function navigationFigures(figures: Figures, timings: Readonly<Record<SiteName, 
 
 function modeSwitchFigures(figures: Figures, measurements: Measurements): void {
   for (const page of measurements.modeSwitch) {
-    figures[`${prefix(page.site)}modeSwitch.${page.id}.medianMs`] = mapOutcome(page.timing, (timing) => timing.medianMs);
+    figures[`${prefix(page.site)}modeSwitch.${page.id}.medianMs`] = mapOutcome(
+      page.timing,
+      (timing) => timing.medianMs,
+    );
   }
   const baseline = figures['baseline.modeSwitch.plain.medianMs'] ?? missing('no baseline plain page');
   for (const page of measurements.modeSwitch.filter((candidate) => candidate.site === 'portal')) {
@@ -78,6 +84,11 @@ function searchFigures(figures: Figures, measurements: Measurements): void {
   }
 }
 
+/**
+ * Every figure of a bench run under a dotted name: the portal's figures plainly
+ * (`lighthouse.plain.performance`), the baseline's under `baseline.` and the comparisons as
+ * `...Ratio` (portal / baseline). Budgets (budgets.ts) refer to figures by these names.
+ */
 export function computeFigures(measurements: Measurements): Figures {
   const figures: Figures = {};
   buildFigures(figures, measurements);

@@ -1,7 +1,6 @@
-import type { BudgetCheck } from './budgets';
 import type { LighthouseSummary } from './lighthouseSummary';
 import type { Outcome } from './outcome';
-import type { BenchResults, BuildRun, InteractionTiming, SiteName } from './results';
+import type { BenchResults, BudgetCheck, BuildRun, InteractionTiming, SiteName } from './results';
 import { ratio } from './stats';
 import { formatBytes, formatDuration, formatMb, formatMs, formatRatio, formatSeconds, markdownTable } from './table';
 
@@ -52,7 +51,8 @@ function pageWeightSection(results: BenchResults): string {
   const baseline = results.pageWeight.find((page) => page.site === 'baseline' && page.id === 'plain');
   const baselineWeight = baseline ? value(baseline.weight) : null;
   const pages = [...results.pageWeight].sort((a, b) => (a.site === b.site ? 0 : a.site === 'baseline' ? -1 : 1));
-  const both = (bytes: { raw: number; gzip: number }): string => `${formatBytes(bytes.gzip)} (${formatBytes(bytes.raw)})`;
+  const both = (bytes: { raw: number; gzip: number }): string =>
+    `${formatBytes(bytes.gzip)} (${formatBytes(bytes.raw)})`;
   const rows = pages.map((page) => {
     return [
       `${page.site === 'baseline' ? 'baseline: ' : ''}${page.label}`,
@@ -100,7 +100,8 @@ function lighthouseSection(results: BenchResults): string {
   const failing = pages.flatMap((page) => {
     const summary = value(page.summary);
     return (summary?.failingAudits ?? []).map(
-      (audit) => `- ${page.site === 'baseline' ? 'baseline: ' : ''}${page.label}: ${audit.category} — \`${audit.id}\` (${audit.title}), ${audit.runs} of ${summary!.runs} runs`,
+      (audit) =>
+        `- ${page.site === 'baseline' ? 'baseline: ' : ''}${page.label}: ${audit.category} — \`${audit.id}\` (${audit.title}), ${audit.runs} of ${summary!.runs} runs`,
     );
   });
   return [
@@ -126,7 +127,10 @@ function interactionSection(results: BenchResults): string {
   const switchRows = results.modeSwitch
     .filter((page) => page.site === 'portal')
     .map((page) =>
-      row(`mode switch, ${page.label}`, { portal: page.timing, baseline: baselineSwitch?.timing ?? { status: 'missing', reason: 'not measured' } }),
+      row(`mode switch, ${page.label}`, {
+        portal: page.timing,
+        baseline: baselineSwitch?.timing ?? { status: 'missing', reason: 'not measured' },
+      }),
     );
   const descriptions = [
     ...(['portal', 'baseline'] as const).flatMap((site) => {
@@ -189,7 +193,11 @@ function budgetSection(results: BenchResults): string {
     check.figure,
     check.actual === null ? 'n/a' : formatBudgetValue(check, check.actual),
     `${check.op} ${formatBudgetValue(check, check.limit)}`,
-    check.status === 'pass' ? 'pass' : check.status === 'fail' ? `MISSED${check.note ? ` (${check.note})` : ''}` : `skipped (${check.note ?? 'not measured'})`,
+    check.status === 'pass'
+      ? 'pass'
+      : check.status === 'fail'
+        ? `MISSED${check.note ? ` (${check.note})` : ''}`
+        : `skipped (${check.note ?? 'not measured'})`,
   ]);
   const missed = results.budgets.filter((check) => check.status === 'fail').length;
   const skipped = results.budgets.filter((check) => check.status === 'skipped').length;
@@ -209,7 +217,9 @@ export function renderReport(results: BenchResults): string {
     '',
     `Total time ${formatDuration(results.durationSeconds)}. Machine: ${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, Docusaurus ${machine.docusaurus}; load average ${machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')} at start${machine.loadAverageAtEnd ? `, ${machine.loadAverageAtEnd.map((n) => n.toFixed(2)).join(' / ')} at the end` : ''} (1, 5, 15 min).`,
     `Pages per locale: portal ${results.pages.portal}, baseline ${results.pages.baseline} generated Markdown pages (each site also has a home page and ${results.pages.blogPosts} English blog post${results.pages.blogPosts === 1 ? '' : 's'}).` +
-      (results.portalEnvironment.length > 0 ? ` Portal built with ${results.portalEnvironment.join(', ')} set.` : ' Portal built with the production defaults (no PORTAL_* variable set).'),
+      (results.portalEnvironment.length > 0
+        ? ` Portal built with ${results.portalEnvironment.join(', ')} set.`
+        : ' Portal built with the production defaults (no PORTAL_* variable set).'),
     '',
     buildSection(results),
     '',

@@ -1,5 +1,4 @@
 import type { PageWeight } from './assets';
-import type { BudgetCheck } from './budgets';
 import type { LighthouseSummary } from './lighthouseSummary';
 import type { Outcome } from './outcome';
 
@@ -58,6 +57,28 @@ export interface SearchResult {
   readonly index: { readonly files: readonly string[]; readonly raw: number; readonly gzip: number };
 }
 
+/**
+ * Every figure of a bench run under a dotted name (computed in figures.ts); budgets refer to figures
+ * by these names.
+ */
+export type Figures = Record<string, Outcome<number>>;
+
+export type BudgetStatus = 'pass' | 'fail' | 'skipped';
+
+/** One budget of bench/budgets.json (see budgets.ts) checked against the run's figures. */
+export interface BudgetCheck {
+  readonly label: string;
+  readonly figure: string;
+  readonly op: '>=' | '<=';
+  readonly limit: number;
+  readonly decimals?: number;
+  /** The figure as compared (rounded to `decimals`), null when there is none. */
+  readonly actual: number | null;
+  readonly status: BudgetStatus;
+  /** Why there is no value: "page missing", the error of the measurement... */
+  readonly note?: string;
+}
+
 export interface BenchResults {
   readonly schemaVersion: typeof SCHEMA_VERSION;
   readonly startedAt: string;
@@ -87,7 +108,7 @@ export interface BenchResults {
   /** By locale (`en`, `zh`). */
   readonly search: Readonly<Record<string, Outcome<SearchResult>>>;
   /** Every figure by name (see figures.ts); budgets refer to these names. */
-  readonly figures: Readonly<Record<string, Outcome<number>>>;
+  readonly figures: Readonly<Figures>;
   readonly budgets: readonly BudgetCheck[];
   readonly passed: boolean;
 }

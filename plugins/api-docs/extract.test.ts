@@ -3,8 +3,14 @@
  * of the main components say, how many pages each product gets, and that two runs agree.
  */
 import path from 'node:path';
-import { typeString } from '../../src/modules/apiDocs/typeText';
-import type { ApiComponentPage, ApiEventsPage, ApiInterfacePage, ApiMember, ApiPageData } from '../../src/modules/apiDocs/types';
+import { typeString } from '../../test/support/typeString';
+import type {
+  ApiComponentPage,
+  ApiEventsPage,
+  ApiInterfacePage,
+  ApiMember,
+  ApiPageData,
+} from '../../src/modules/apiDocs/types';
 import { extractApi, type ApiModel } from './extract';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -60,7 +66,10 @@ describe('DataGrid', () => {
   it('gives callbacks their signature with the JSDoc of each parameter', () => {
     const onRowClick = member(component('/x/api/data-grid/data-grid').props, 'onRowClick');
     expect(onRowClick.signature?.params.map((param) => param.name)).toEqual(['params', 'event', 'details']);
-    expect(onRowClick.signature?.params[0].type).toContainEqual({ name: 'GridRowParams', href: '/x/api/data-grid/grid-row-params' });
+    expect(onRowClick.signature?.params[0].type).toContainEqual({
+      name: 'GridRowParams',
+      href: '/x/api/data-grid/grid-row-params',
+    });
     expect(onRowClick.signature?.params[0].description).toBeDefined();
     expect(typeString(onRowClick.signature?.returns.type ?? [])).toBe('void');
   });
@@ -71,7 +80,9 @@ describe('DataGrid', () => {
     expect(toolbar?.description.length).toBeGreaterThan(0);
     expect(grid.slots.find((slot) => slot.name === 'baseButton')?.default).toBe('Button');
     expect(grid.classes.find((entry) => entry.key === 'root')?.className).toBe('MuiDataGrid-root');
-    expect(grid.classes.find((entry) => entry.key === 'columnHeader--sorted')?.className).toBe('MuiDataGrid-columnHeader--sorted');
+    expect(grid.classes.find((entry) => entry.key === 'columnHeader--sorted')?.className).toBe(
+      'MuiDataGrid-columnHeader--sorted',
+    );
   });
 
   it('records where the props come from, and imports from every public path', () => {
@@ -141,13 +152,19 @@ describe('pickers, charts and tree view', () => {
     const icon = component('/x/api/data-grid/grid-add-icon');
     expect(icon.icon).toBe(true);
     expect(icon.props).toEqual([]);
-    expect(icon.inheritance).toContainEqual(expect.objectContaining({ from: 'SvgIconOwnProps', package: '@mui/material', listed: false }));
+    expect(icon.inheritance).toContainEqual(
+      expect.objectContaining({ from: 'SvgIconOwnProps', package: '@mui/material', listed: false }),
+    );
   });
 
   it('finds props behind an Omit of a type with an index signature (GridToolbar, GridCell)', () => {
     const toolbar = component('/x/api/data-grid/grid-toolbar').props.map((prop) => prop.name);
-    expect(toolbar).toEqual(expect.arrayContaining(['csvOptions', 'printOptions', 'showQuickFilter', 'quickFilterProps']));
-    expect(component('/x/api/data-grid/grid-cell').props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['column', 'rowId', 'align', 'width']));
+    expect(toolbar).toEqual(
+      expect.arrayContaining(['csvOptions', 'printOptions', 'showQuickFilter', 'quickFilterProps']),
+    );
+    expect(component('/x/api/data-grid/grid-cell').props.map((prop) => prop.name)).toEqual(
+      expect.arrayContaining(['column', 'rowId', 'align', 'width']),
+    );
   });
 
   it('members inlined from other libraries are not listed as MUI X props', () => {
@@ -164,7 +181,10 @@ describe('interfaces and events', () => {
     expect(colDef.imports).toContain("import type { GridColDef } from '@mui/x-data-grid';");
     expect(member(colDef.members, 'field').required).toBe(true);
     expect(member(colDef.members, 'aggregable').plan).toBe('premium');
-    expect(colDef.definition).toContainEqual({ name: 'GridActionsColDef', href: '/x/api/data-grid/grid-actions-col-def' });
+    expect(colDef.definition).toContainEqual({
+      name: 'GridActionsColDef',
+      href: '/x/api/data-grid/grid-actions-col-def',
+    });
   });
 
   it('GridApi has methods with signatures', () => {
@@ -216,9 +236,13 @@ describe('pages per product', () => {
 });
 
 describe('determinism', () => {
-  it('a second extraction gives the same JSON', () => {
-    const again = extractApi(SITE_DIR);
-    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(model.pages));
-    expect(JSON.stringify(again.demoHints)).toBe(JSON.stringify(model.demoHints));
-  }, SLOW);
+  it(
+    'a second extraction gives the same JSON',
+    () => {
+      const again = extractApi(SITE_DIR);
+      expect(JSON.stringify(again.pages)).toBe(JSON.stringify(model.pages));
+      expect(JSON.stringify(again.demoHints)).toBe(JSON.stringify(model.demoHints));
+    },
+    SLOW,
+  );
 });

@@ -57,12 +57,6 @@ export const TRANSITION_DURATIONS = {
   leavingScreen: 195,
 } as const;
 
-/** Locales the MUI X widgets ship translations for (spec section 9). */
-export const WIDGET_LOCALES = [
-  'ar', 'bg', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hr', 'hu', 'is', 'it',
-  'ja', 'ko', 'nb', 'nn', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sv', 'tr', 'uk', 'vi', 'zh',
-] as const;
-
 /** Display preference defaults (spec section 3) and the bounds the settings drawer offers. */
 export const DEFAULT_SPACING = SPACING_UNIT;
 export const SPACING_RANGE = { min: 4, max: 12 } as const;

@@ -1,14 +1,7 @@
 import type { ProductCategory } from '../modules/url/pathname';
 import { VERSION_LABEL } from './constants';
 
-export type ProductId =
-  | 'material-ui'
-  | 'x'
-  | 'x-data-grid'
-  | 'x-date-pickers'
-  | 'x-charts'
-  | 'x-tree-view'
-  | 'docs';
+export type ProductId = 'material-ui' | 'x' | 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view' | 'docs';
 
 export interface ProductVersion {
   /** What the version menu shows. */
@@ -26,6 +19,11 @@ export interface Product {
   readonly category: ProductCategory;
   /** The product's landing page. */
   readonly home: string;
+  /**
+   * The first path segments of the product's pages when they are spread over several sections
+   * rather than all under `home` (its navbar link is active on any of them).
+   */
+  readonly sections?: readonly string[];
   readonly versions: readonly ProductVersion[];
 }
 
@@ -84,6 +82,16 @@ export const PRODUCTS: readonly Product[] = [
     name: 'Material UI',
     category: 'core',
     home: '/getting-started/installation',
+    sections: [
+      'getting-started',
+      'components',
+      'css-in-js',
+      'system',
+      'customization',
+      'guides',
+      'discover-more',
+      'styles',
+    ],
     versions: [
       { text: 'v5', href: '/getting-started/installation', current: true },
       { text: 'v4', href: 'https://v4.mui.com/', current: false },

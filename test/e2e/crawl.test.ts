@@ -1,7 +1,8 @@
 /**
  * Every built page of both locales, read from its HTML: each has a title (and each generated reference
- * page its heading), and every internal link and #anchor resolves. Then the light crawl in Chromium
- * (test/support/crawl.ts); crawl-dark.test.ts and crawl-rtl.test.ts crawl the other two looks.
+ * page its heading), every internal link and #anchor resolves, and every navigation entry with a page
+ * is a link in the rendered sidebar. Then the light crawl in Chromium (test/support/crawl.ts);
+ * crawl-dark.test.ts and crawl-rtl.test.ts crawl the other two looks.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,10 @@ import { resolveBuildFile } from '../support/staticServer';
 import { assertBuilt, BUILD_DIR, builtPagePaths, isTemplatedPage } from '../support/site';
 import { describeCrawl, LOOKS } from '../support/crawl';
 import { parseDemoHash } from '../../src/modules/codePreferences/codePreferences';
+import { AREAS, hasPage, navigationOf, sidebarFor } from '../../src/modules/navigation/areas';
+import { findDocId } from '../../src/modules/navigation/docFiles';
+import { allPathnames } from '../../src/modules/navigation/tree';
+import { firstDocPathname, renderedSidebarLinks } from '../support/sidebarCoverage';
 
 const pages = (assertBuilt(), builtPagePaths());
 /** How a demo on a page is recorded among the page's anchors (no real id looks like this). */
@@ -85,6 +90,49 @@ describe('every built page', () => {
   it('has no broken internal link or anchor', () => {
     const problems = pages.flatMap((page) => brokenLinksOf(page).map((problem) => `${page}: ${problem}`));
     assert.deepEqual(problems, []);
+  });
+});
+
+/**
+ * Where a navigation entry must show in the built site: on its own page (a doc or a generated API
+ * page, which render the area's sidebar with the page's categories open), or, for a standalone page
+ * such as /versions (no docs sidebar of its own), on the area's first doc page, which shows the top level.
+ */
+function sidebarProblems(): { checked: number; problems: string[] } {
+  const links = new Map<string, Set<string>>();
+  const linksOf = (file: string): Set<string> => {
+    let found = links.get(file);
+    if (!found) {
+      found = renderedSidebarLinks(fs.readFileSync(file, 'utf8'));
+      links.set(file, found);
+    }
+    return found;
+  };
+  let checked = 0;
+  const problems = Object.values(AREAS).flatMap((area) => {
+    const first = firstDocPathname(area, sidebarFor(area));
+    const entries = allPathnames(navigationOf(area)).filter((pathname) => hasPage(area, pathname));
+    return entries.flatMap((pathname) => {
+      const page = findDocId(area, pathname) !== null || isTemplatedPage(pathname) ? pathname : first;
+      return ['', '/zh'].flatMap((prefix) => {
+        const entry = `${prefix}${pathname}`;
+        if (page === null) return [`${entry}: the area has no doc page to show it`];
+        const at = prefix + (page === '/' ? '' : page) || '/';
+        const file = resolveBuildFile(BUILD_DIR, at);
+        if (!file) return [`${entry}: no built page ${at}`];
+        checked += 1;
+        return linksOf(file).has(entry) ? [] : [`${entry}: not a link in the sidebar of ${at}`];
+      });
+    });
+  });
+  return { checked, problems };
+}
+
+describe('the rendered sidebars', () => {
+  it('show every navigation entry whose page exists as a link on its page, in en and zh', () => {
+    const { checked, problems } = sidebarProblems();
+    assert.deepEqual(problems, []);
+    assert.ok(checked > 2 * Object.keys(AREAS).length, `only ${checked} entries checked`);
   });
 });
 

@@ -1,7 +1,11 @@
-import { AREAS, hasPage } from '../../src/modules/navigation/areas';
+import { AREAS, hasPage, navigationOf, sidebarFor } from '../../src/modules/navigation/areas';
 import { listDocPathnames } from '../../src/modules/navigation/docFiles';
 import { allPathnames, pageEntries } from '../../src/modules/navigation/tree';
 import { coreNavigation, xNavigation } from '../../src/data/navigation';
+import { sidebarPathnames } from '../support/sidebarCoverage';
+
+/** Building the /x/ sidebar extracts the API pages from the packages' declarations: seconds, more under load. */
+const SIDEBAR_TIMEOUT_MS = 180_000;
 
 describe('navigation data and pages agree', () => {
   it.each(Object.values(AREAS))('every page of $routeBasePath has a navigation entry', (area) => {
@@ -9,6 +13,18 @@ describe('navigation data and pages agree', () => {
     const orphans = listDocPathnames(area).filter((pathname) => !named.has(pathname));
     expect(orphans).toEqual([]);
   });
+
+  it.each(Object.values(AREAS))(
+    'puts every entry of $routeBasePath whose page exists in its sidebar',
+    (area) => {
+      const inSidebar = new Set(sidebarPathnames(area, sidebarFor(area)));
+      const entries = allPathnames(navigationOf(area)).filter((pathname) => hasPage(area, pathname));
+      expect(entries.length).toBeGreaterThan(0);
+      const missing = entries.filter((pathname) => !inSidebar.has(pathname));
+      expect(missing).toEqual([]);
+    },
+    SIDEBAR_TIMEOUT_MS,
+  );
 
   it('has no pathname twice', () => {
     for (const tree of [xNavigation, coreNavigation]) {
@@ -45,9 +61,15 @@ describe('navigation data and pages agree', () => {
   });
 
   it('keeps the MUI X 7.14.0 plan flags', () => {
-    const flagged = pageEntries(xNavigation).filter((entry) => entry.plan === 'premium').map((entry) => entry.pathname);
+    const flagged = pageEntries(xNavigation)
+      .filter((entry) => entry.plan === 'premium')
+      .map((entry) => entry.pathname);
     expect(flagged).toEqual(
-      expect.arrayContaining(['/x/react-data-grid/row-grouping', '/x/react-data-grid/aggregation', '/x/react-data-grid/cell-selection']),
+      expect.arrayContaining([
+        '/x/react-data-grid/row-grouping',
+        '/x/react-data-grid/aggregation',
+        '/x/react-data-grid/cell-selection',
+      ]),
     );
   });
 });

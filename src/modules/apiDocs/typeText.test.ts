@@ -1,4 +1,5 @@
-import { collapseObjectLiterals, normalizeTypeText, tokenizeType, typeString } from './typeText';
+import { typeString } from '../../../test/support/typeString';
+import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from './typeText';
 
 const pages: Record<string, string> = {
   GridColDef: '/x/api/data-grid/grid-col-def',
@@ -8,7 +9,9 @@ const linkName = (name: string): string | undefined => pages[name];
 
 describe('normalizeTypeText', () => {
   it('collapses declarations written over several lines', () => {
-    expect(normalizeTypeText('{\n    field: string;\n    sort?: GridSortDirection;\n}')).toBe('{ field: string; sort?: GridSortDirection }');
+    expect(normalizeTypeText('{\n    field: string;\n    sort?: GridSortDirection;\n}')).toBe(
+      '{ field: string; sort?: GridSortDirection }',
+    );
     expect(normalizeTypeText('import("@mui/x-data-grid").GridRowId[]')).toBe('GridRowId[]');
   });
 });
@@ -29,7 +32,10 @@ describe('tokenizeType', () => {
   });
 
   it('does not link an alias of the page itself', () => {
-    const withAlias = (name: string): string | undefined => (name === 'GridApiPremium' ? '/x/api/data-grid/grid-api' : pages[name] ?? (name === 'GridApi' ? '/x/api/data-grid/grid-api' : undefined));
+    const withAlias = (name: string): string | undefined =>
+      name === 'GridApiPremium'
+        ? '/x/api/data-grid/grid-api'
+        : (pages[name] ?? (name === 'GridApi' ? '/x/api/data-grid/grid-api' : undefined));
     expect(tokenizeType('GridApiPremium', withAlias, 'GridApi')).toEqual(['GridApiPremium']);
   });
 

@@ -66,8 +66,3 @@ export function tokenizeType(text: string, linkName: NameLinker, self?: string):
   pushText(text.slice(last));
   return tokens;
 }
-
-/** The text of a tokenized type. */
-export function typeString(type: TypeText): string {
-  return type.map((token) => (typeof token === 'string' ? token : token.name)).join('');
-}

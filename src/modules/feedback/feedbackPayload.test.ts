@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { CORE_VERSION_LABEL, VERSION_LABEL } from '@site/src/data/constants';
-import { buildFeedbackPayload, isFeedbackRating, pageVersion } from './feedbackPayload';
+import { buildFeedbackPayload, pageVersion } from './feedbackPayload';
 
 describe('pageVersion', () => {
   it('reports the docs version label for pages of the x area', () => {
@@ -14,7 +14,9 @@ describe('pageVersion', () => {
   });
 
   it('keeps CORE_VERSION_LABEL equal to the installed @mui/material', () => {
-    const installed = JSON.parse(fs.readFileSync(require.resolve('@mui/material/package.json'), 'utf8')) as { version: string };
+    const installed = JSON.parse(fs.readFileSync(require.resolve('@mui/material/package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(CORE_VERSION_LABEL).toBe(installed.version);
   });
 });
@@ -41,13 +43,5 @@ describe('buildFeedbackPayload', () => {
   it('drops fields that are not part of the contract', () => {
     const payload = buildFeedbackPayload({ ...fields, extra: 'no' } as typeof fields);
     expect(Object.keys(payload).sort()).toEqual(['anonymousId', 'comment', 'language', 'page', 'rating', 'version']);
-  });
-});
-
-describe('isFeedbackRating', () => {
-  it('accepts up and down only', () => {
-    expect(isFeedbackRating('up')).toBe(true);
-    expect(isFeedbackRating('down')).toBe(true);
-    for (const value of ['UP', 1, -1, '', null, undefined]) expect(isFeedbackRating(value)).toBe(false);
   });
 });

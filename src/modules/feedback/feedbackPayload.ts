@@ -17,10 +17,6 @@ export interface FeedbackPayload {
   readonly anonymousId: string;
 }
 
-export function isFeedbackRating(value: unknown): value is FeedbackRating {
-  return value === 'up' || value === 'down';
-}
-
 /**
  * The version a docs page belongs to: pages of the versioned `x` docs area report their docs
  * version label (7.14.0 today, the frozen label in an archived version); the core sections

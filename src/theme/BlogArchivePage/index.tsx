@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the original puts years in h3 straight under the h1; here each level follows the one above.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
@@ -11,7 +12,11 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long'
 
 /** The blog archive: every post, newest year first, under one heading level per year (h1, then h2). */
 export default function BlogArchivePage({ archive }: Props): React.JSX.Element {
-  const title = translate({ id: 'theme.blog.archive.title', message: 'Archive', description: 'The page & hero title of the blog archive page' });
+  const title = translate({
+    id: 'theme.blog.archive.title',
+    message: 'Archive',
+    description: 'The page & hero title of the blog archive page',
+  });
   const description = translate({
     id: 'theme.blog.archive.description',
     message: 'Archive',
@@ -24,7 +29,15 @@ export default function BlogArchivePage({ archive }: Props): React.JSX.Element {
       <Layout>
         <main className="container margin-vert--lg">
           <Heading as="h1">{title}</Heading>
-          {years.length === 0 && <p>{translate({ id: 'blog.archive.empty', message: 'No posts yet.', description: 'Blog archive without posts' })}</p>}
+          {years.length === 0 && (
+            <p>
+              {translate({
+                id: 'blog.archive.empty',
+                message: 'No posts yet.',
+                description: 'Blog archive without posts',
+              })}
+            </p>
+          )}
           <div className="row">
             {years.map(({ year, posts }) => (
               <section key={year} className="col col--4 margin-vert--md" aria-labelledby={`year-${year}`}>

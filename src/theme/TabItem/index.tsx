@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the original panel takes no id or aria-labelledby for its tab; useTabs is only internal in 3.10.
 import React from 'react';
 import clsx from 'clsx';
 import { useTabs } from '@docusaurus/theme-common/internal';
@@ -16,7 +17,13 @@ export default function TabItem({ children, className, value, panelId, tabId }: 
   const selected = value === selectedValue;
   if (!selected && lazy) return null;
   return (
-    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={clsx(styles.panel, className)} hidden={!selected}>
+    <div
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+      className={clsx(styles.panel, className)}
+      hidden={!selected}
+    >
       {children}
     </div>
   );

@@ -1,3 +1,4 @@
+// useCodeBlockContext comes from theme-common/internal: Docusaurus 3.10 has no public export of it.
 import React from 'react';
 import Layout from '@theme-original/CodeBlock/Layout';
 import type LayoutType from '@theme/CodeBlock/Layout';

@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the original renders each line as a <div> inside <code>; the markup itself has to change.
 import { memo, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import clsx from 'clsx';

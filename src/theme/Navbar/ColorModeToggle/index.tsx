@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the settings drawer's gear button takes the toggle's place (the mode is one of its settings).
 import React from 'react';
 import SettingsButton from '@site/src/components/SettingsButton';
 import { useDocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';

@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the original keeps its own copied state; this one shares the block's state with Ctrl/Cmd+C.
 import React from 'react';
 import CopyButton from '@site/src/components/CopyButton';
 import { useCodeCopy } from '@site/src/components/CopyButton/CodeCopyContext';

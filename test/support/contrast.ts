@@ -1,3 +1,4 @@
+/* WCAG 2 contrast arithmetic for the tests that check the site's colours (the code themes). */
 /** WCAG 2 relative luminance of a `#rgb` or `#rrggbb` colour. */
 export function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);

@@ -1,16 +1,5 @@
-import { codeThemeDark, codeThemeLight } from '../../data/prismThemes';
-import { contrastRatio, relativeLuminance } from './contrast';
-
-describe('contrastRatio', () => {
-  it('matches the WCAG extremes', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1, 5);
-    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 5);
-  });
-  it('rejects what is not a hex colour', () => {
-    expect(() => relativeLuminance('red')).toThrow('Not a hex colour: red');
-  });
-});
+import { contrastRatio } from '../../test/support/contrast';
+import { codeThemeDark, codeThemeLight } from './prismThemes';
 
 describe.each([
   ['light', codeThemeLight],

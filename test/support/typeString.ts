@@ -1,0 +1,6 @@
+import type { TypeText } from '../../src/modules/apiDocs/types';
+
+/** The plain text of a tokenized type (the API pages render the tokens; tests compare the text). */
+export function typeString(type: TypeText): string {
+  return type.map((token) => (typeof token === 'string' ? token : token.name)).join('');
+}
