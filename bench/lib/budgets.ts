@@ -1,4 +1,4 @@
-import type { Figures } from './figures';
+import type { Outcome } from './outcome';
 import { roundTo } from './stats';
 
 /**
@@ -64,8 +64,12 @@ export function compare(actual: number, op: Budget['op'], limit: number): boolea
   return op === '>=' ? actual >= limit : actual <= limit;
 }
 
-/** One check per figure a budget covers. A budget that covers no figure at all is a mistake and misses. */
-export function checkBudgets(budgets: readonly Budget[], figures: Figures): BudgetCheck[] {
+/**
+ * One check per figure a budget covers. A budget that covers no figure at all is a mistake and misses.
+ * `figures` is figures.ts's `Figures`, spelled out: importing it would close the cycle
+ * budgets -> figures -> results -> budgets.
+ */
+export function checkBudgets(budgets: readonly Budget[], figures: Readonly<Record<string, Outcome<number>>>): BudgetCheck[] {
   const names = Object.keys(figures);
   return budgets.flatMap((budget): BudgetCheck[] => {
     const base = { label: budget.label, op: budget.op, limit: budget.limit, ...(budget.decimals !== undefined ? { decimals: budget.decimals } : {}) };
