@@ -10,7 +10,7 @@ import {
   type ApiInterfacePage,
   type ApiPageData,
   type ApiPageSummary,
-} from '../../src/modules/apiDocs/types';
+} from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
 import { docsOf, nodeText } from './declarations';
 import { eventsOf } from './events';

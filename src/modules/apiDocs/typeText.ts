@@ -1,5 +1,5 @@
 import type { NameLinker } from './richText';
-import type { TypeText, TypeToken } from './types';
+import type { TypeText, TypeToken } from '../../types/apiDocs';
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 

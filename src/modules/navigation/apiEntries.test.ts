@@ -1,5 +1,5 @@
 import type { NavPage } from '../../data/navigation/types';
-import type { ApiPageSummary } from '../apiDocs/types';
+import type { ApiPageSummary } from '../../types/apiDocs';
 import { withApiPages, type ApiCatalog } from './apiEntries';
 import { allPathnames } from './tree';
 

@@ -1,6 +1,7 @@
 import type { NavPage } from '../../data/navigation/types';
 import { apiPath } from '../apiDocs/slug';
-import { API_PRODUCTS, type ApiPageSummary, type ApiProduct } from '../apiDocs/types';
+import { API_PRODUCTS, type ApiProduct } from '../../data/apiPackages';
+import type { ApiPageSummary } from '../../types/apiDocs';
 import { allPathnames } from './tree';
 
 /** The generated API pages of each product (the plugin's catalog). */

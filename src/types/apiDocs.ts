@@ -4,12 +4,10 @@
  * Plain JSON: no functions, no class instances, so it goes through `createData` unchanged.
  */
 
-/** The four products with API pages, as they appear in the route (`/x/api/data-grid/...`). */
-export const API_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
-export type ApiProduct = (typeof API_PRODUCTS)[number];
+import type { ApiPlan, ApiProduct } from '../data/apiPackages';
 
-/** The plan of a package (community packages are free, Pro and Premium are commercial). */
-export type ApiPlan = 'community' | 'pro' | 'premium';
+/** The products and plans are data (src/data/apiPackages.ts); their types are named here too. */
+export type { ApiPlan, ApiProduct };
 
 /** A piece of a type expression: plain text, or a name that has its own API page. */
 export type TypeToken = string | { readonly name: string; readonly href: string };
