@@ -3,7 +3,7 @@
 /** Unit and component tests: TypeScript through SWC, Docusaurus client modules mapped to small fakes. */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test/unit', '<rootDir>/bench'],
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/plugins', '<rootDir>/test/unit', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.((t|j)sx?|mjs)$': [

@@ -4,8 +4,8 @@
  * whose content is a placeholder, see test/unit/content-quality.test.ts). In /x/ the navigation
  * includes the API reference pages generated from the packages' type declarations.
  */
-import { AREAS, hasPage, navigationOf } from '../src/modules/navigation/areas';
-import { coverageBySection } from '../src/modules/navigation/tree';
+import { AREAS, hasPage, navigationOf } from '../config/navigation/areas';
+import { coverageBySection } from '../config/navigation/tree';
 
 let total = 0;
 let present = 0;

@@ -1,15 +1,14 @@
 import ts from 'typescript';
-import { EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
+import { API_PRODUCTS, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
 import { apiPath } from '../../src/modules/apiDocs/slug';
 import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
-import {
-  API_PRODUCTS,
-  type ApiComponentPage,
-  type ApiEventsPage,
-  type ApiIndexPage,
-  type ApiInterfacePage,
-  type ApiPageData,
-  type ApiPageSummary,
+import type {
+  ApiComponentPage,
+  ApiEventsPage,
+  ApiIndexPage,
+  ApiInterfacePage,
+  ApiPageData,
+  ApiPageSummary,
 } from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
 import { docsOf, nodeText } from './declarations';

@@ -1,7 +1,7 @@
-import type { NavPage } from '../../data/navigation/types';
-import { apiPath } from '../apiDocs/slug';
-import { API_PRODUCTS, type ApiProduct } from '../../data/apiPackages';
-import type { ApiPageSummary } from '../../types/apiDocs';
+import type { NavPage } from '../../src/data/navigation/types';
+import { apiPath } from '../../src/modules/apiDocs/slug';
+import { API_PRODUCTS, type ApiProduct } from '../../src/data/apiPackages';
+import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { allPathnames } from './tree';
 
 /** The generated API pages of each product (the plugin's catalog). */

@@ -31,9 +31,9 @@ describe('searchDocsRouteBasePaths', () => {
 
 describe('sectionsOfFolder', () => {
   it('reads the sections of the real docs folders', () => {
-    const x = sectionsOfFolder(path.resolve(__dirname, '../../../docs/x'));
+    const x = sectionsOfFolder(path.resolve(__dirname, '../../docs/x'));
     expect(x).toEqual(expect.arrayContaining(['introduction', 'react-data-grid', 'whats-new']));
     expect(x).not.toContain('api');
-    expect(sectionsOfFolder(path.resolve(__dirname, '../../../docs/core'))).toContain('getting-started');
+    expect(sectionsOfFolder(path.resolve(__dirname, '../../docs/core'))).toContain('getting-started');
   });
 });

@@ -1,4 +1,4 @@
-import type { NavPage } from '../../data/navigation/types';
+import type { NavPage } from '../../src/data/navigation/types';
 import { allPathnames, buildSidebar, coverageBySection, pageEntries, tagsOf, type PageLookup } from './tree';
 
 const tree: NavPage[] = [

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { coreNavigation, xNavigation, type NavPage } from '../../data/navigation';
-import { apiCatalog, apiPagePaths } from '../../../plugins/api-docs/catalog';
+import { coreNavigation, xNavigation, type NavPage } from '../../src/data/navigation';
+import { apiCatalog, apiPagePaths } from '../../plugins/api-docs/catalog';
 import { withApiPages } from './apiEntries';
 import { findDocId, standalonePageExists, type DocsArea } from './docFiles';
 import { buildSidebar, type PageLookup, type SidebarItem } from './tree';
 
-/** The site folder (this file lives in src/modules/navigation). */
-export const SITE_DIR = path.resolve(__dirname, '../../..');
+/** The site folder (this file lives in config/navigation). */
+export const SITE_DIR = path.resolve(__dirname, '../..');
 
 export interface NavigationArea extends DocsArea {
   /** The Docusaurus docs plugin id. */

@@ -1,4 +1,4 @@
-import type { NavPage, NavTags } from '../../data/navigation/types';
+import type { NavPage, NavTags } from '../../src/data/navigation/types';
 
 /** A sidebar item in the shape Docusaurus's `sidebars.ts` accepts (the subset we produce). */
 export type SidebarItem =

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../data/constants';
+import { STORAGE_KEYS } from '../../src/data/constants';
 
 /**
  * A tiny script for <head>: it applies the stored text direction to <html> before the first

@@ -1,5 +1,5 @@
-import type { NavPage } from '../../data/navigation/types';
-import type { ApiPageSummary } from '../../types/apiDocs';
+import type { NavPage } from '../../src/data/navigation/types';
+import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { withApiPages, type ApiCatalog } from './apiEntries';
 import { allPathnames } from './tree';
 
