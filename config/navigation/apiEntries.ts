@@ -1,5 +1,5 @@
 import type { NavPage } from '../../src/data/navigation/types';
-import { apiPath } from '../../src/modules/apiDocs/slug';
+import { apiPath } from '../apiDocs/slug';
 import { API_PRODUCTS, type ApiProduct } from '../../src/data/apiPackages';
 import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { allPathnames } from './tree';

@@ -3,7 +3,7 @@
  * of the main components say, how many pages each product gets, and that two runs agree.
  */
 import path from 'node:path';
-import { typeString } from '../../src/modules/apiDocs/typeText';
+import { typeString } from '../../config/apiDocs/typeText';
 import type { ApiComponentPage, ApiEventsPage, ApiInterfacePage, ApiMember, ApiPageData } from '../../src/types/apiDocs';
 import { extractApi, type ApiModel } from './extract';
 

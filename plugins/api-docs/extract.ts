@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { API_PRODUCTS, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
-import { apiPath } from '../../src/modules/apiDocs/slug';
-import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
+import { apiPath } from '../../config/apiDocs/slug';
+import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
 import type {
   ApiComponentPage,
   ApiEventsPage,

@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../types/apiDocs';
+import type { ApiProduct } from '../../src/types/apiDocs';
 
 /**
  * The URL segment of an exported name: kebab case, digits apart, the `Unstable_` prefix dropped

@@ -1,5 +1,5 @@
-import type { NameLinker } from './richText';
-import type { TypeText, TypeToken } from '../../types/apiDocs';
+import type { NameLinker } from '../../src/modules/apiDocs/richText';
+import type { TypeText, TypeToken } from '../../src/types/apiDocs';
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
