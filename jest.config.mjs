@@ -5,6 +5,8 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/plugins', '<rootDir>/test/unit', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Fixtures are inputs of tests, not tests (test/unit/__fixtures__/layers holds deliberately broken files).
+  testPathIgnorePatterns: ['/node_modules/', '/__fixtures__/'],
   transform: {
     '^.+\\.((t|j)sx?|mjs)$': [
       '@swc/jest',
