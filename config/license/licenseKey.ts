@@ -11,4 +11,3 @@ export function licenseKeyFromEnv(env: Record<string, string | undefined>): stri
   const key = env[LICENSE_KEY_ENV]?.trim();
   return key ? key : null;
 }
-

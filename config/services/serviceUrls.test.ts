@@ -15,12 +15,16 @@ describe('serviceUrls', () => {
   });
 
   it('trims the value from the environment', () => {
-    expect(serviceUrls({ PORTAL_ICON_FONT_URL: '  http://127.0.0.1/icons.css\n' }).iconFontStylesheet).toBe('http://127.0.0.1/icons.css');
+    expect(serviceUrls({ PORTAL_ICON_FONT_URL: '  http://127.0.0.1/icons.css\n' }).iconFontStylesheet).toBe(
+      'http://127.0.0.1/icons.css',
+    );
   });
 
   it('ignores a blank or missing value', () => {
     for (const value of ['', '   ', '\n', undefined]) {
-      expect(serviceUrls({ PORTAL_ICON_FONT_URL: value }).iconFontStylesheet).toBe(DEFAULT_SERVICE_URLS.iconFontStylesheet);
+      expect(serviceUrls({ PORTAL_ICON_FONT_URL: value }).iconFontStylesheet).toBe(
+        DEFAULT_SERVICE_URLS.iconFontStylesheet,
+      );
     }
   });
 
@@ -48,7 +52,9 @@ describe('serviceUrls', () => {
 describe('serviceUrls: feedback endpoint', () => {
   it('reads the feedback endpoint from PORTAL_FEEDBACK_URL', () => {
     expect(SERVICE_ENV.feedbackEndpoint).toBe('PORTAL_FEEDBACK_URL');
-    expect(serviceUrls({ PORTAL_FEEDBACK_URL: 'http://127.0.0.1:4200/feedback' }).feedbackEndpoint).toBe('http://127.0.0.1:4200/feedback');
+    expect(serviceUrls({ PORTAL_FEEDBACK_URL: 'http://127.0.0.1:4200/feedback' }).feedbackEndpoint).toBe(
+      'http://127.0.0.1:4200/feedback',
+    );
   });
 
   it('defaults to an https production endpoint', () => {
@@ -74,7 +80,9 @@ describe('docsHost', () => {
 
   it('is set by PORTAL_DOCS_HOST, which wins over the site URL', () => {
     expect(SERVICE_ENV.docsHost).toBe('PORTAL_DOCS_HOST');
-    expect(serviceUrls({ PORTAL_DOCS_HOST: ' 127.0.0.1 ', DOCS_SITE_URL: 'https://mui.example.org' }).docsHost).toBe('127.0.0.1');
+    expect(serviceUrls({ PORTAL_DOCS_HOST: ' 127.0.0.1 ', DOCS_SITE_URL: 'https://mui.example.org' }).docsHost).toBe(
+      '127.0.0.1',
+    );
   });
 });
 
@@ -82,7 +90,10 @@ describe('serviceUrls: ads', () => {
   it('reads the ad script address from PORTAL_AD_SCRIPT_URL and the ad JSON endpoint from PORTAL_AD_JSON_URL', () => {
     expect(SERVICE_ENV.adScriptUrl).toBe('PORTAL_AD_SCRIPT_URL');
     expect(SERVICE_ENV.adJsonUrl).toBe('PORTAL_AD_JSON_URL');
-    const urls = serviceUrls({ PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js', PORTAL_AD_JSON_URL: ' http://127.0.0.1:4300/ads.json ' });
+    const urls = serviceUrls({
+      PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
+      PORTAL_AD_JSON_URL: ' http://127.0.0.1:4300/ads.json ',
+    });
     expect(urls.adScriptUrl).toBe('/__fakes/ads/carbon.js');
     expect(urls.adJsonUrl).toBe('http://127.0.0.1:4300/ads.json');
   });

@@ -33,7 +33,10 @@ function cruiseFixture(name: string): Cruise {
 }
 
 const pairs = (cruise: Cruise, rule: string): string[] =>
-  cruise.violations.filter((violation) => violation.rule === rule).map(({ from, to }) => `${from} -> ${to}`).sort();
+  cruise.violations
+    .filter((violation) => violation.rule === rule)
+    .map(({ from, to }) => `${from} -> ${to}`)
+    .sort();
 
 describe('layer rules on a tree that breaks each of them', () => {
   let broken: Cruise;
@@ -59,7 +62,11 @@ describe('layer rules on a tree that breaks each of them', () => {
   it('exempts unit tests from the browser rule only', () => {
     const ofTest = broken.violations.filter((violation) => violation.from === 'src/modules/format/formatLabel.test.ts');
     expect(ofTest).toEqual([
-      { rule: 'modules-below-components', from: 'src/modules/format/formatLabel.test.ts', to: 'src/components/Badge/index.tsx' },
+      {
+        rule: 'modules-below-components',
+        from: 'src/modules/format/formatLabel.test.ts',
+        to: 'src/components/Badge/index.tsx',
+      },
     ]);
   });
 

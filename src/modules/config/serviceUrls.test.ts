@@ -3,7 +3,10 @@ import { DEFAULT_SERVICE_URLS, DEFAULT_SITE_URL, servicesOfCustomFields } from '
 describe('servicesOfCustomFields', () => {
   it('lays the baked services over the defaults', () => {
     expect(servicesOfCustomFields(undefined)).toEqual(DEFAULT_SERVICE_URLS);
-    expect(servicesOfCustomFields({ services: { docsHost: '127.0.0.1' } })).toEqual({ ...DEFAULT_SERVICE_URLS, docsHost: '127.0.0.1' });
+    expect(servicesOfCustomFields({ services: { docsHost: '127.0.0.1' } })).toEqual({
+      ...DEFAULT_SERVICE_URLS,
+      docsHost: '127.0.0.1',
+    });
   });
 });
 

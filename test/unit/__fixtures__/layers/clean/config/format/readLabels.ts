@@ -2,4 +2,8 @@
 import fs from 'node:fs';
 import { formatLabel } from '../../src/modules/format/formatLabel';
 
-export const readLabels = (file: string): string[] => fs.readFileSync(file, 'utf8').split('\n').map(() => formatLabel('one'));
+export const readLabels = (file: string): string[] =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map(() => formatLabel('one'));
