@@ -5,8 +5,8 @@
  * includes the API reference pages generated from the packages' type declarations. The report's
  * lines are written by scripts/lib/coverageReport.ts.
  */
-import { AREAS, hasPage, navigationOf } from '../src/modules/navigation/areas';
-import { coverageBySection, type SectionCoverage } from '../src/modules/navigation/tree';
+import { AREAS, hasPage, navigationOf } from '../config/navigation/areas';
+import { coverageBySection, type SectionCoverage } from '../config/navigation/tree';
 import { sectionLines, totalLine } from './lib/coverageReport';
 
 const all: SectionCoverage[] = [];

@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREAS, PAGES_DIR, SITE_DIR, lookupFor, navigationOf } from '../src/modules/navigation/areas';
-import { standalonePageExists } from '../src/modules/navigation/docFiles';
-import { buildSidebar } from '../src/modules/navigation/tree';
-import { sidebarTranslationEntries, type TranslationEntry } from '../src/modules/navigation/translationKeys';
+import { AREAS, PAGES_DIR, SITE_DIR, lookupFor, navigationOf } from '../config/navigation/areas';
+import { standalonePageExists } from '../config/navigation/docFiles';
+import { buildSidebar } from '../config/navigation/tree';
+import { sidebarTranslationEntries, type TranslationEntry } from '../config/navigation/translationKeys';
 import { mergeSidebarTranslations } from './lib/mergeSidebarTranslations';
 
 for (const [sidebarId, area] of Object.entries(AREAS)) {

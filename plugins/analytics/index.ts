@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { GtagConfig } from '../../src/modules/analytics/gtagTransport';
+import type { GtagConfig } from '../../src/types/analytics';
 import { ANALYTICS_PLUGIN_NAME } from '../../src/modules/analytics/clientConfig';
 
 export interface AnalyticsPluginOptions {

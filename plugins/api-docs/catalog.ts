@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type { ApiPageSummary, ApiProduct } from '../../src/modules/apiDocs/types';
+import type { ApiPageSummary, ApiProduct } from '../../src/types/apiDocs';
 import { extractApi, type ApiModel } from './extract';
 
 const MEMORY_KEY = Symbol.for('portal.api-docs.models');
@@ -11,7 +11,7 @@ const MEMORY_KEY = Symbol.for('portal.api-docs.models');
 export const DISK_CACHE_DIR = path.join('node_modules', '.cache', 'portal-api-docs');
 
 /** The sources whose change must invalidate a stored extraction, besides the lockfile. */
-const EXTRACTOR_SOURCES = ['plugins/api-docs', 'src/modules/apiDocs', 'src/data/apiPackages.ts'];
+const EXTRACTOR_SOURCES = ['plugins/api-docs', 'config/apiDocs', 'src/modules/apiDocs', 'src/types/apiDocs.ts', 'src/data/apiPackages.ts'];
 
 export type ModelSource = 'extracted' | 'memory' | 'disk';
 

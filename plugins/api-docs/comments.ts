@@ -1,5 +1,5 @@
 import { parseRichText, type NameLinker } from '../../src/modules/apiDocs/richText';
-import type { RichText } from '../../src/modules/apiDocs/types';
+import type { RichText } from '../../src/types/apiDocs';
 import { tagText, type SymbolDocs } from './declarations';
 
 /** Removes the `Demos:` and `API:` link lists MUI puts in component comments; returns the demo links. */

@@ -1,4 +1,4 @@
-import { typeString } from '../../src/modules/apiDocs/typeText';
+import { typeString } from '../../test/support/typeString';
 import { packageFile, virtualProgram } from '../../test/support/virtualProgram';
 import { eventsOf } from './events';
 

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type { NameLinker } from '../../src/modules/apiDocs/richText';
-import { normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
-import type { ApiEvent } from '../../src/modules/apiDocs/types';
+import { normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
+import type { ApiEvent } from '../../src/types/apiDocs';
 import { descriptionOf, isHidden } from './comments';
 import { docsOf, nodeText, packageOfFile, typeToText } from './declarations';
 import { compareNames, paidPlan, planOfPackage } from './plans';

@@ -1,16 +1,15 @@
 import ts from 'typescript';
-import { EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
-import { apiPath } from '../../src/modules/apiDocs/slug';
-import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
-import {
-  API_PRODUCTS,
-  type ApiComponentPage,
-  type ApiEventsPage,
-  type ApiIndexPage,
-  type ApiInterfacePage,
-  type ApiPageData,
-  type ApiPageSummary,
-} from '../../src/modules/apiDocs/types';
+import { API_PRODUCTS, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
+import { apiPath } from '../../config/apiDocs/slug';
+import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
+import type {
+  ApiComponentPage,
+  ApiEventsPage,
+  ApiIndexPage,
+  ApiInterfacePage,
+  ApiPageData,
+  ApiPageSummary,
+} from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
 import { docsOf, nodeText } from './declarations';
 import { eventsOf } from './events';

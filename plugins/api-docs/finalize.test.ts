@@ -1,4 +1,4 @@
-import type { ApiComponentPage, ApiInterfacePage } from '../../src/modules/apiDocs/types';
+import type { ApiComponentPage, ApiInterfacePage } from '../../src/types/apiDocs';
 import type { ApiModel } from './extract';
 import { finalizePages, mentions, resolveHref, type SiteDoc } from './finalize';
 

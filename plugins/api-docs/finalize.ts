@@ -1,5 +1,5 @@
 import { mapLinks } from '../../src/modules/apiDocs/richText';
-import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/modules/apiDocs/types';
+import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/types/apiDocs';
 import { sitePathOfUrl } from './comments';
 import type { ApiModel } from './extract';
 

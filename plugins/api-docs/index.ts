@@ -6,7 +6,7 @@ import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { normalizeUrl } from '@docusaurus/utils';
 import { sidebarLabels, type ClientSidebarItem } from '../../src/modules/navigation/sidebarItems';
-import type { ApiRouteData } from '../../src/modules/apiDocs/types';
+import type { ApiRouteData } from '../../src/types/apiDocs';
 import { loadApiModel } from './catalog';
 import type { ApiModel } from './extract';
 import { finalizePages, type SiteDoc } from './finalize';

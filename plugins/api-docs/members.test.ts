@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { typeString } from '../../src/modules/apiDocs/typeText';
+import { typeString } from '../../test/support/typeString';
 import { REACT_TYPES, virtualProgram } from '../../test/support/virtualProgram';
 import { classesOf, membersOf, slotsOf } from './members';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import ts from 'typescript';
 import { unstable_generateUtilityClass as generateUtilityClass } from '@mui/utils';
 import { parseRichText, type NameLinker } from '../../src/modules/apiDocs/richText';
-import { normalizeTypeText, tokenizeType } from '../../src/modules/apiDocs/typeText';
-import type { ApiCssClass, ApiInheritance, ApiMember, ApiSignature, ApiSlot } from '../../src/modules/apiDocs/types';
+import { normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
+import type { ApiCssClass, ApiInheritance, ApiMember, ApiSignature, ApiSlot } from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, isHidden } from './comments';
 import {
   declaredTypeText,

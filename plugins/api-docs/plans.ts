@@ -1,8 +1,7 @@
 import ts from 'typescript';
-import { API_INTERFACES, API_NAME_ALIASES, API_PACKAGES } from '../../src/data/apiPackages';
+import { API_INTERFACES, API_NAME_ALIASES, API_PACKAGES, API_PRODUCTS, type ApiPlan, type ApiProduct } from '../../src/data/apiPackages';
 import type { NameLinker } from '../../src/modules/apiDocs/richText';
-import { apiPath, apiSlug } from '../../src/modules/apiDocs/slug';
-import { API_PRODUCTS, type ApiPlan, type ApiProduct } from '../../src/modules/apiDocs/types';
+import { apiPath, apiSlug } from '../../config/apiDocs/slug';
 import { componentSignature, resolveAlias } from './declarations';
 import type { EntryPoint } from './program';
 

@@ -1,25 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { DemoSources, SourcePair, StylingVariant } from '../../src/types/demo';
 import { formatTs, tsToJs } from './transform';
 
 /** The styling variants a demo may have, each a file beside it: `Name.tailwind.tsx`, `Name.css.tsx`. */
-export const STYLING_VARIANTS = ['tailwind', 'css'] as const;
-export type StylingVariant = (typeof STYLING_VARIANTS)[number];
-
-/** Both languages of one source file. */
-export interface SourcePair {
-  ts: string;
-  js: string;
-}
-
-/** What `<Demo>` receives for one demo file (mirrors src/components/Demo/types.ts). */
-export interface DemoSources extends SourcePair {
-  /** The demo's file name without extension, e.g. `BasicGrid`. */
-  name: string;
-  /** Path of the TypeScript file relative to the site directory, with `/` separators. */
-  file: string;
-  variants: Partial<Record<StylingVariant, SourcePair>>;
-}
+export const STYLING_VARIANTS = ['tailwind', 'css'] as const satisfies readonly StylingVariant[];
 
 export interface LoadDemoSourcesOptions {
   /** The directory `file` is reported relative to; defaults to the working directory. */

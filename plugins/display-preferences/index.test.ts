@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { directionScript } from '../../src/modules/preferences/directionScript';
+import { directionScript } from '../../config/preferences/directionScript';
 import displayPreferencesPlugin from './index';
 
 describe('displayPreferencesPlugin', () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { directionScript } from '../../src/modules/preferences/directionScript';
+import { directionScript } from '../../config/preferences/directionScript';
 
 /** Adds the stored-direction script to every page's <head>, so RTL readers see RTL from the first frame. */
 export default function displayPreferencesPlugin(): Plugin {

@@ -1,4 +1,4 @@
-import type { SectionCoverage } from '../../src/modules/navigation/tree';
+import type { SectionCoverage } from '../../config/navigation/tree';
 
 /** A share as a whole percent; an empty section counts as complete. */
 export function percentOf(present: number, total: number): number {

@@ -1,4 +1,4 @@
-import type { TranslationEntry } from '../../src/modules/navigation/translationKeys';
+import type { TranslationEntry } from '../../config/navigation/translationKeys';
 
 type Entries = Record<string, TranslationEntry>;
 

@@ -1,4 +1,9 @@
-import type { ApiPlan, ApiProduct } from '../modules/apiDocs/types';
+/** The four products with API pages, as they appear in the route (`/x/api/data-grid/...`). */
+export const API_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
+export type ApiProduct = (typeof API_PRODUCTS)[number];
+
+/** The plan of a package (community packages are free, Pro and Premium are commercial). */
+export type ApiPlan = 'community' | 'pro' | 'premium';
 
 export interface ApiPackage {
   /** The npm name, pinned in package.json. */

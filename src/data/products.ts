@@ -1,5 +1,7 @@
-import type { ProductCategory } from '../modules/url/pathname';
 import { VERSION_LABEL } from './constants';
+
+/** The product categories a page can belong to, decided by the first path segment (src/modules/url/pathname.ts). */
+export type ProductCategory = 'core' | 'x' | 'toolpad' | 'docs';
 
 export type ProductId = 'material-ui' | 'x' | 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view' | 'docs';
 

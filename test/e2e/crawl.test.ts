@@ -12,9 +12,9 @@ import { resolveBuildFile } from '../support/staticServer';
 import { assertBuilt, BUILD_DIR, builtPagePaths, isTemplatedPage } from '../support/site';
 import { describeCrawl, LOOKS } from '../support/crawl';
 import { parseDemoHash } from '../../src/modules/codePreferences/codePreferences';
-import { AREAS, hasPage, navigationOf, sidebarFor } from '../../src/modules/navigation/areas';
-import { findDocId } from '../../src/modules/navigation/docFiles';
-import { allPathnames } from '../../src/modules/navigation/tree';
+import { AREAS, hasPage, navigationOf, sidebarFor } from '../../config/navigation/areas';
+import { findDocId } from '../../config/navigation/docFiles';
+import { allPathnames } from '../../config/navigation/tree';
 import { firstDocPathname, renderedSidebarLinks } from '../support/sidebarCoverage';
 
 const pages = (assertBuilt(), builtPagePaths());

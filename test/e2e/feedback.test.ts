@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CORE_VERSION_LABEL, FEEDBACK_ID_COOKIE, FEEDBACK_TIMEOUT_MS, VERSION_LABEL } from '../../src/data/constants';
-import { serviceUrls } from '../../src/modules/config/serviceUrls';
+import { serviceUrls } from '../../config/services/serviceUrls';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';

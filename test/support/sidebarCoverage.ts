@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { SidebarItem } from '../../src/modules/navigation/tree';
+import type { SidebarItem } from '../../config/navigation/tree';
 
 /** What the checks need of a docs area: the URL it is served under. */
 export interface AreaRoute {

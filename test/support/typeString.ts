@@ -1,4 +1,4 @@
-import type { TypeText } from '../../src/modules/apiDocs/types';
+import type { TypeText } from '../../src/types/apiDocs';
 
 /** The plain text of a tokenized type (the API pages render the tokens; tests compare the text). */
 export function typeString(type: TypeText): string {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREAS } from '../../src/modules/navigation/areas';
+import { AREAS } from '../../config/navigation/areas';
 
 /** Every Markdown/MDX page under docs/, with its front matter and body split. */
 function docFiles(): Array<{ file: string; frontMatter: string; body: string }> {

@@ -1,6 +1,6 @@
-import { AREAS, hasPage, navigationOf, sidebarFor } from '../../src/modules/navigation/areas';
-import { listDocPathnames } from '../../src/modules/navigation/docFiles';
-import { allPathnames, pageEntries } from '../../src/modules/navigation/tree';
+import { AREAS, hasPage, navigationOf, sidebarFor } from '../../config/navigation/areas';
+import { listDocPathnames } from '../../config/navigation/docFiles';
+import { allPathnames, pageEntries } from '../../config/navigation/tree';
 import { coreNavigation, xNavigation } from '../../src/data/navigation';
 import { sidebarPathnames } from '../support/sidebarCoverage';
 

@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../src/modules/navigation/tree';
+import type { SidebarItem } from '../../config/navigation/tree';
 import { docPathname, firstDocPathname, renderedSidebarLinks, sidebarPathnames } from '../support/sidebarCoverage';
 
 const x = { routeBasePath: '/x' };

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AREAS, SITE_DIR, navigationOf } from '../../src/modules/navigation/areas';
-import { allPathnames } from '../../src/modules/navigation/tree';
+import { AREAS, SITE_DIR, navigationOf } from '../../config/navigation/areas';
+import { allPathnames } from '../../config/navigation/tree';
 
 const ZH_DIR = path.join(SITE_DIR, 'i18n/zh');
 

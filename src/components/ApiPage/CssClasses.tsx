@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ApiCssClass } from '@site/src/modules/apiDocs/types';
+import type { ApiCssClass } from '@site/src/types/apiDocs';
 import Entries from './Entries';
 import Marks from './Marks';
 import RichText from './RichText';

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { ApiDemo } from '@site/src/modules/apiDocs/types';
+import type { ApiDemo } from '@site/src/types/apiDocs';
 
 /** The documentation pages that show the component or type in use. */
 export default function Demos({ demos }: { demos: readonly ApiDemo[] }): React.JSX.Element {

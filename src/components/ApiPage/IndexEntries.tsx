@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { ApiPageSummary } from '@site/src/modules/apiDocs/types';
+import type { ApiPageSummary } from '@site/src/types/apiDocs';
 import Marks from './Marks';
 import styles from './styles.module.css';
 

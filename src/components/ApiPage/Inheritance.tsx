@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type { ApiInheritance } from '@site/src/modules/apiDocs/types';
+import type { ApiInheritance } from '@site/src/types/apiDocs';
 import styles from './styles.module.css';
 
 function From({ group }: { group: ApiInheritance }): React.JSX.Element {

@@ -1,6 +1,6 @@
 import React from 'react';
 import NavTags from '@site/src/components/NavTags';
-import type { ApiPlan } from '@site/src/modules/apiDocs/types';
+import type { ApiPlan } from '@site/src/types/apiDocs';
 import { label } from './strings';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@site/src/data/constants';
-import type { ApiMember } from '@site/src/modules/apiDocs/types';
+import type { ApiMember } from '@site/src/types/apiDocs';
 import { collected } from '@site/test/mocks/useBrokenLinks';
 import Members from './Members';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ApiMember, ApiSignature } from '@site/src/modules/apiDocs/types';
+import type { ApiMember, ApiSignature } from '@site/src/types/apiDocs';
 import Entries, { type EntryColumn } from './Entries';
 import Marks from './Marks';
 import RichText from './RichText';

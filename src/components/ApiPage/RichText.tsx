@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { Inline, RichText as RichTextData } from '@site/src/modules/apiDocs/types';
+import type { Inline, RichText as RichTextData } from '@site/src/types/apiDocs';
 
 /** Inline parts of a description: text, code (linked when it names a documented page), bold, links. */
 export function InlineText({ parts }: { parts: readonly Inline[] }): React.JSX.Element {

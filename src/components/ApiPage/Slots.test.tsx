@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { ApiSlot } from '@site/src/modules/apiDocs/types';
+import type { ApiSlot } from '@site/src/types/apiDocs';
 import Slots from './Slots';
 
 const slots: ApiSlot[] = [

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { parseInline } from '@site/src/modules/apiDocs/richText';
-import type { ApiSlot } from '@site/src/modules/apiDocs/types';
+import type { ApiSlot } from '@site/src/types/apiDocs';
 import Entries from './Entries';
 import Marks from './Marks';
 import RichText, { InlineText } from './RichText';

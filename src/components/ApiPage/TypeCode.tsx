@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type { TypeText } from '@site/src/modules/apiDocs/types';
+import type { TypeText } from '@site/src/types/apiDocs';
 import styles from './styles.module.css';
 
 /** The tokens of a type: text, and links for the names that have an API page. */

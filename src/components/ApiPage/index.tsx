@@ -13,7 +13,7 @@ import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import NavTags from '@site/src/components/NavTags';
 import { plainText } from '@site/src/modules/apiDocs/richText';
-import type { ApiPageData, ApiPlan, ApiRouteData } from '@site/src/modules/apiDocs/types';
+import type { ApiPageData, ApiPlan, ApiRouteData } from '@site/src/types/apiDocs';
 import { VERSION_LABEL } from '@site/src/data/constants';
 import RichText from './RichText';
 import { sectionsOf } from './sections';

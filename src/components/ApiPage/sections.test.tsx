@@ -7,7 +7,7 @@ import type {
   ApiInterfacePage,
   ApiMember,
   ApiPageSummary,
-} from '@site/src/modules/apiDocs/types';
+} from '@site/src/types/apiDocs';
 import { sectionsOf } from './sections';
 
 const base = {

@@ -2,7 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type { ApiComponentPage, ApiEventsPage, ApiIndexPage, ApiInterfacePage, ApiPageData } from '@site/src/modules/apiDocs/types';
+import type { ApiComponentPage, ApiEventsPage, ApiIndexPage, ApiInterfacePage, ApiPageData } from '@site/src/types/apiDocs';
 import CssClasses from './CssClasses';
 import Demos from './Demos';
 import Events from './Events';

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import type { ApiProduct } from '@site/src/modules/apiDocs/types';
+import type { ApiProduct } from '@site/src/types/apiDocs';
 import type { LayoutSection, SectionLayout } from '@site/src/modules/apiDocs/sectionLayout';
 
 /** The UI strings of the API pages (every one through translate(), so write-translations finds it). */

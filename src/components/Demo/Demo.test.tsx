@@ -7,7 +7,7 @@ import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodeP
 import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
 import { collected } from '@site/test/mocks/useBrokenLinks';
 import Demo from '.';
-import type { DemoSources } from './types';
+import type { DemoSources } from '../../types/demo';
 
 const SOURCES: DemoSources = {
   name: 'CounterDemo',

@@ -1,5 +1,5 @@
 import { availableStylings, demoCode } from './demoCode';
-import type { DemoSources } from './types';
+import type { DemoSources } from '../../types/demo';
 
 const base: DemoSources = { name: 'Basic', file: 'docs/x/demos/Basic.tsx', ts: 'const a: number = 1;\n', js: 'const a = 1;\n', variants: {} };
 const withTailwind: DemoSources = { ...base, variants: { tailwind: { ts: 'tw ts', js: 'tw js' } } };

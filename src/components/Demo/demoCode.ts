@@ -1,5 +1,5 @@
 import type { CodeStyling, CodeVariant } from '@site/src/modules/codePreferences/codePreferences';
-import type { DemoSources } from './types';
+import type { DemoSources } from '../../types/demo';
 
 export interface ShownCode {
   code: string;

@@ -26,7 +26,7 @@ import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import { availableStylings, demoCode } from './demoCode';
-import type { DemoSources } from './types';
+import type { DemoSources } from '../../types/demo';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { GtagConfig } from './gtagTransport';
+import type { GtagConfig } from '../../types/analytics';
 
 /** Name of the local plugin (plugins/analytics) that hands the gtag configuration to the client. */
 export const ANALYTICS_PLUGIN_NAME = 'portal-analytics';

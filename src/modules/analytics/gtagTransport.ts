@@ -11,6 +11,8 @@
  * call is a no-op. Nothing here throws.
  */
 
+import type { GtagConfig } from '../../types/analytics';
+
 export type GtagParams = Record<string, unknown>;
 
 export type GtagCommand =
@@ -29,13 +31,6 @@ export interface GtagWindow {
 }
 
 export type TransportState = 'off' | 'loading' | 'ready' | 'unavailable';
-
-export interface GtagConfig {
-  /** Measurement id, e.g. `G-XXXXXXX`. */
-  readonly id: string;
-  /** Address of gtag.js without the id. */
-  readonly scriptUrl: string;
-}
 
 export interface GtagTransport {
   readonly state: TransportState;

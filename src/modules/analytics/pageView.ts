@@ -1,5 +1,5 @@
-import type { ProductId } from '@site/src/data/products';
-import { parsePathname, stripHash, stripTrailingSlash, type ProductCategory } from '@site/src/modules/url/pathname';
+import type { ProductCategory, ProductId } from '@site/src/data/products';
+import { parsePathname, stripHash, stripTrailingSlash } from '@site/src/modules/url/pathname';
 import { productIdOfPathname } from '@site/src/modules/products/productOfPathname';
 
 /** The parameters of a `page_view` event. */

@@ -1,4 +1,4 @@
-import type { Block, Inline, RichText } from './types';
+import type { Block, Inline, RichText } from '../../types/apiDocs';
 
 /** Finds the page of a documented name (`GridColDef` -> `/x/api/data-grid/grid-col-def`). */
 export type NameLinker = (name: string) => string | undefined;

@@ -1,7 +1,8 @@
 /**
  * Addresses of the services the portal calls (spec section 7). Defaults are the production
- * values; each one can be overridden by an environment variable at build time, which is how the
- * tests point the built site at local fakes on 127.0.0.1.
+ * values; each one can be overridden by an environment variable at build time (read by
+ * config/services/serviceUrls.ts), which is how the tests point the built site at local fakes on
+ * 127.0.0.1. The page reads the addresses baked into the build.
  */
 export interface ServiceUrls {
   /** Icon font stylesheet, loaded once per visit. Self-hosted by default. */
@@ -26,20 +27,8 @@ export interface ServiceUrls {
   adJsonUrl: string;
 }
 
-export const SERVICE_ENV = {
-  iconFontStylesheet: 'PORTAL_ICON_FONT_URL',
-  sourceRepository: 'PORTAL_SOURCE_REPOSITORY',
-  feedbackEndpoint: 'PORTAL_FEEDBACK_URL',
-  gtagId: 'PORTAL_GTAG_ID',
-  gtagScriptUrl: 'PORTAL_GTAG_SCRIPT_URL',
-  docsHost: 'PORTAL_DOCS_HOST',
-  adScriptUrl: 'PORTAL_AD_SCRIPT_URL',
-  adJsonUrl: 'PORTAL_AD_JSON_URL',
-} as const satisfies Record<keyof ServiceUrls, string>;
-
 /** The site's address when `DOCS_SITE_URL` is not set (docusaurus.config.ts `url`). */
 export const DEFAULT_SITE_URL = 'https://docs.example.com';
-export const SITE_URL_ENV = 'DOCS_SITE_URL';
 
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   iconFontStylesheet: '/fonts/material-icons/material-icons.css',
@@ -52,26 +41,7 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   adJsonUrl: 'https://srv.ads.docs.example.com/ads/DOCSPORTAL.json',
 };
 
-/** Host (with its port, if any) of an absolute URL; null when the value is not one. */
-function hostOf(url: string | undefined): string | null {
-  if (!url?.trim()) return null;
-  try {
-    return new URL(url.trim()).host || null;
-  } catch {
-    return null;
-  }
-}
-
 /** The service addresses baked into a build: `customFields.services` over the defaults. */
 export function servicesOfCustomFields(customFields: Record<string, unknown> | undefined): ServiceUrls {
   return { ...DEFAULT_SERVICE_URLS, ...(customFields?.services as Partial<ServiceUrls> | undefined) };
-}
-
-export function serviceUrls(env: Record<string, string | undefined>): ServiceUrls {
-  const urls = { ...DEFAULT_SERVICE_URLS, docsHost: hostOf(env[SITE_URL_ENV]) ?? DEFAULT_SERVICE_URLS.docsHost };
-  for (const key of Object.keys(SERVICE_ENV) as (keyof ServiceUrls)[]) {
-    const value = env[SERVICE_ENV[key]]?.trim();
-    if (value) urls[key] = value;
-  }
-  return urls;
 }

@@ -1,16 +1,6 @@
-import { LICENSE_KEY_ENV, licenseKeyFromEnv, licenseKeyOfCustomFields, registerLicenseKey } from './licenseKey';
+import { licenseKeyOfCustomFields, registerLicenseKey } from './licenseKey';
 
 describe('licenseKey', () => {
-  it('reads PORTAL_MUI_X_LICENSE_KEY, trimmed', () => {
-    expect(LICENSE_KEY_ENV).toBe('PORTAL_MUI_X_LICENSE_KEY');
-    expect(licenseKeyFromEnv({ PORTAL_MUI_X_LICENSE_KEY: '  abc123\n' })).toBe('abc123');
-  });
-
-  it('has no key when the variable is unset or blank', () => {
-    expect(licenseKeyFromEnv({})).toBeNull();
-    expect(licenseKeyFromEnv({ PORTAL_MUI_X_LICENSE_KEY: '   ' })).toBeNull();
-  });
-
   it('reads the key baked into the build, ignoring anything that is not a non-blank string', () => {
     expect(licenseKeyOfCustomFields({ muiXLicenseKey: 'abc' })).toBe('abc');
     expect(licenseKeyOfCustomFields({ muiXLicenseKey: null })).toBeNull();

@@ -1,7 +1,7 @@
 import { useLocation } from '@docusaurus/router';
-import { parsePathname, type ProductCategory } from '../url/pathname';
+import { parsePathname } from '../url/pathname';
 import { productIdOfPathname } from './productOfPathname';
-import type { ProductId } from '../../data/products';
+import type { ProductCategory, ProductId } from '../../data/products';
 
 export interface PageProduct {
   readonly productId: ProductId;

@@ -1,7 +1,7 @@
 import { experimental_extendTheme as extendTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import type { Components } from '@mui/material/styles';
 import type {} from '@mui/x-tree-view/themeAugmentation';
-import TreeGroupTransition from '@site/src/components/TreeGroupTransition';
+import TreeGroupTransition from './TreeGroupTransition';
 import {
   BACKGROUND,
   BORDER_RADIUS,

@@ -1,7 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../data/constants';
-
-/** The product categories a page can belong to, decided by the first path segment. */
-export type ProductCategory = 'core' | 'x' | 'toolpad' | 'docs';
+import type { ProductCategory } from '../../data/products';
 
 /** The optional tab segment a component page can end with. */
 export const DOCS_TABS = ['components-api', 'hooks-api'] as const;

@@ -1,0 +1,1 @@
+export const labelFromDisk = (read: unknown): string => (typeof read === 'function' ? 'disk' : '');

@@ -1,0 +1,3 @@
+import { first } from './first';
+
+export const second = (): string => (typeof first === 'function' ? 'second' : '');

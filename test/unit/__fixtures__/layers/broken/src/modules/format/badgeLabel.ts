@@ -1,0 +1,4 @@
+// modules-below-components: a module imports a component.
+import Badge from '../../components/Badge';
+
+export const BADGE = Badge;

@@ -1,0 +1,3 @@
+export default function Root(): string {
+  return 'root';
+}

@@ -1,0 +1,1 @@
+export const NAMES = ['one', 'two'] as const;
