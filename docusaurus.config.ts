@@ -105,7 +105,10 @@ const config = {
         indexBlog: true,
         indexPages: true,
         docsRouteBasePath: searchDocsRouteBasePaths(
-          [AREAS.core, AREAS.x].map((area) => ({ routeBasePath: area.routeBasePath, sections: sectionsOfFolder(area.dir) })),
+          [AREAS.core, AREAS.x].map((area) => ({
+            routeBasePath: area.routeBasePath,
+            sections: sectionsOfFolder(area.dir),
+          })),
         ),
         docsDir: ['docs/core', 'docs/x'],
         docsPluginIdForPreferredVersion: 'x',
@@ -130,7 +133,10 @@ const config = {
     demoSourcesPlugin,
     apiDocsPlugin,
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
-    [analyticsPlugin, { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions],
+    [
+      analyticsPlugin,
+      { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions,
+    ],
     serviceWorkerPlugin,
     // Local search queries run in the page, so the index comes through the service worker (offline).
     searchInPagePlugin,
@@ -157,7 +163,10 @@ const config = {
       title: 'MUI X',
       logo: { alt: 'MUI X logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
-        ...productNavbarItems(PRODUCTS, HOME_PRODUCTS.map(({ id }) => id)),
+        ...productNavbarItems(
+          PRODUCTS,
+          HOME_PRODUCTS.map(({ id }) => id),
+        ),
         { type: 'search', position: 'right', className: 'portal-navbar-search' },
         { type: 'custom-versionMenu', position: 'right' },
         { type: 'custom-languageMenu', position: 'right' },

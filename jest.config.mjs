@@ -3,7 +3,15 @@
 /** Unit and component tests: TypeScript through SWC, Docusaurus client modules mapped to small fakes. */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/test/unit', '<rootDir>/bench', '<rootDir>/lint'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/config',
+    '<rootDir>/plugins',
+    '<rootDir>/scripts',
+    '<rootDir>/test/unit',
+    '<rootDir>/bench',
+    '<rootDir>/lint',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // Fixtures are inputs of tests, not tests (test/unit/__fixtures__/layers holds deliberately broken files).
   testPathIgnorePatterns: ['/node_modules/', '/__fixtures__/'],

@@ -36,10 +36,18 @@ export interface SiteLocation {
  * tests use, served beside the build. Without them both ad requests fail, which Lighthouse counts as
  * console errors and the slot shows its fallback instead of an ad.
  */
-export const PORTAL_AD_ENV = { PORTAL_AD_SCRIPT_URL: FAKE_AD_SCRIPT_PATH, PORTAL_AD_JSON_URL: FAKE_AD_JSON_PATH } as const;
+export const PORTAL_AD_ENV = {
+  PORTAL_AD_SCRIPT_URL: FAKE_AD_SCRIPT_PATH,
+  PORTAL_AD_JSON_URL: FAKE_AD_JSON_PATH,
+} as const;
 
 export const SITES = {
-  portal: { siteDir: REPO_ROOT, outDir: path.join(WORK_DIR, 'portal-build'), buildEnv: PORTAL_AD_ENV, mounts: FAKE_ASSET_MOUNTS },
+  portal: {
+    siteDir: REPO_ROOT,
+    outDir: path.join(WORK_DIR, 'portal-build'),
+    buildEnv: PORTAL_AD_ENV,
+    mounts: FAKE_ASSET_MOUNTS,
+  },
   baseline: { siteDir: path.join(WORK_DIR, 'baseline-site'), outDir: path.join(WORK_DIR, 'baseline-build') },
 } as const satisfies Record<string, SiteLocation>;
 
@@ -49,7 +57,11 @@ export const SITES = {
  * node_modules/.cache (such as the API extraction cache of plugins/api-docs) are left alone: other
  * tools rely on them, and they are not the bundler.
  */
-export const COLD_BUILD_REMOVALS = ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack'] as const;
+export const COLD_BUILD_REMOVALS = [
+  '.docusaurus',
+  'node_modules/.cache/rspack',
+  'node_modules/.cache/webpack',
+] as const;
 
 export const DOCUSAURUS_BIN = path.join(REPO_ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 export const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -69,7 +81,9 @@ export const PORTAL_PAGES: readonly BenchPage[] = [
 ];
 
 /** The baseline's page every portal page is compared with. */
-export const BASELINE_PAGES: readonly BenchPage[] = [{ id: 'plain', label: 'plain docs page', route: BASELINE_ROUTES.plain }];
+export const BASELINE_PAGES: readonly BenchPage[] = [
+  { id: 'plain', label: 'plain docs page', route: BASELINE_ROUTES.plain },
+];
 
 /**
  * Neighbouring component pages for the client-navigation figure, by preference: the first pair whose
@@ -104,7 +118,19 @@ export const SEARCH_LOCALES = {
   en: {
     route: '/x/introduction',
     boxLabel: 'Search the documentation',
-    queries: ['installation', 'data grid', 'license key', 'date picker', 'tree view', 'charts', 'support', 'roadmap', 'columns', 'theme', 'premium'],
+    queries: [
+      'installation',
+      'data grid',
+      'license key',
+      'date picker',
+      'tree view',
+      'charts',
+      'support',
+      'roadmap',
+      'columns',
+      'theme',
+      'premium',
+    ],
   },
   zh: {
     route: '/zh/x/introduction',

@@ -33,11 +33,27 @@ import { computeFigures } from './lib/figures';
 import { summarizeRuns, type LighthouseRun } from './lib/lighthouseSummary';
 import { attempt, failed, missing, ok, type Outcome } from './lib/outcome';
 import { renderReport } from './lib/report';
-import { SCHEMA_VERSION, type BenchResults, type BuildResults, type InteractionTiming, type LighthouseResult, type Measurements, type ModeSwitchResult, type PageWeightResult, type SearchResult, type SiteName } from './lib/results';
+import {
+  SCHEMA_VERSION,
+  type BenchResults,
+  type BuildResults,
+  type InteractionTiming,
+  type LighthouseResult,
+  type Measurements,
+  type ModeSwitchResult,
+  type PageWeightResult,
+  type SearchResult,
+  type SiteName,
+} from './lib/results';
 import { formatDuration } from './lib/table';
 import { baselineShapeFromPortal, writeBaselineSite } from './steps/baseline';
 import { makeCold, timedBuild } from './steps/build';
-import { measureBaselineModeSwitch, measureFirstNavigation, measureNavigation, measurePortalModeSwitch } from './steps/interactions';
+import {
+  measureBaselineModeSwitch,
+  measureFirstNavigation,
+  measureNavigation,
+  measurePortalModeSwitch,
+} from './steps/interactions';
 import { runLighthouse } from './steps/lighthouse';
 import { measurePageWeight } from './steps/pageWeight';
 import { measureSearch } from './steps/search';
@@ -50,7 +66,11 @@ const describeOutcome = <T>(outcome: Outcome<T>, show: (value: T) => string): st
   outcome.status === 'ok' ? show(outcome.value) : `${outcome.status}: ${outcome.reason}`;
 
 function versionOf(pkg: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 function chromiumVersion(): string {
@@ -71,14 +91,18 @@ async function phase<T>(phases: Record<string, number>, name: string, run: () =>
 
 async function buildBoth(): Promise<{ build: Record<SiteName, BuildResults>; pages: Measurements['pages'] }> {
   const logFile = (name: string): string => path.join(RESULTS.logs, `${name}.log`);
-  const show = (run: BuildResults['cold']): string => describeOutcome(run, (value) => `${value.wallSeconds.toFixed(1)} s, ${Math.round(value.peakMemoryMb)} MB`);
+  const show = (run: BuildResults['cold']): string =>
+    describeOutcome(run, (value) => `${value.wallSeconds.toFixed(1)} s, ${Math.round(value.peakMemoryMb)} MB`);
 
   makeCold(SITES.portal);
   const portalCold = await timedBuild(SITES.portal, logFile('portal-cold-build'));
   log(`portal cold build: ${show(portalCold)}`);
   if (portalCold.status !== 'ok') {
     const reason = failed<never>('the portal did not build');
-    return { build: { portal: { cold: portalCold, warm: reason }, baseline: { cold: reason, warm: reason } }, pages: { portal: 0, baseline: 0, blogPosts: 0 } };
+    return {
+      build: { portal: { cold: portalCold, warm: reason }, baseline: { cold: reason, warm: reason } },
+      pages: { portal: 0, baseline: 0, blogPosts: 0 },
+    };
   }
 
   const shape = baselineShapeFromPortal();
@@ -107,7 +131,11 @@ const exists = (site: Served, route: string): boolean => resolveBuildFile(path.r
 const pagesOf = (site: SiteName): readonly BenchPage[] => (site === 'portal' ? PORTAL_PAGES : BASELINE_PAGES);
 
 /** Measures a page of a served site: failed when the site did not build, missing when the page does not exist. */
-function onPage<T>(server: Served | null, route: string, measure: (url: string) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+function onPage<T>(
+  server: Served | null,
+  route: string,
+  measure: (url: string) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
   if (!server) return Promise.resolve(failed('the site did not build'));
   if (!exists(server, route)) return Promise.resolve(missing('page missing'));
   return attempt(() => measure(server.origin + route));
@@ -121,26 +149,40 @@ async function browserMeasurements(
   for (const site of ['baseline', 'portal'] as const) {
     for (const page of pagesOf(site)) {
       const weight = await onPage(served[site], page.route, (url) => measurePageWeight(browser, url));
-      log(`page weight, ${site} ${page.route}: ${describeOutcome(weight, (w) => `JS ${Math.round(w.js.gzip / 1024)} KiB gzip, CSS ${Math.round(w.css.gzip / 1024)} KiB gzip`)}`);
+      log(
+        `page weight, ${site} ${page.route}: ${describeOutcome(weight, (w) => `JS ${Math.round(w.js.gzip / 1024)} KiB gzip, CSS ${Math.round(w.css.gzip / 1024)} KiB gzip`)}`,
+      );
       pageWeight.push({ ...page, site, weight });
     }
   }
 
   const { portal, baseline } = served;
   const unbuilt = <T>(): Outcome<T> => failed('the site did not build');
-  const showTiming = (timing: Outcome<{ medianMs: number }>): string => describeOutcome(timing, (value) => `median ${value.medianMs.toFixed(1)} ms`);
+  const showTiming = (timing: Outcome<{ medianMs: number }>): string =>
+    describeOutcome(timing, (value) => `median ${value.medianMs.toFixed(1)} ms`);
 
   const navigation: Record<SiteName, Outcome<InteractionTiming>> = {
     portal: portal
-      ? await attempt(() => measureFirstNavigation(browser, portal.origin, NAVIGATION_CANDIDATES, (route) => exists(portal, route), INTERACTION_SAMPLES))
+      ? await attempt(() =>
+          measureFirstNavigation(
+            browser,
+            portal.origin,
+            NAVIGATION_CANDIDATES,
+            (route) => exists(portal, route),
+            INTERACTION_SAMPLES,
+          ),
+        )
       : unbuilt(),
-    baseline: baseline ? await attempt(() => measureNavigation(browser, baseline.origin, BASELINE_NAVIGATION, INTERACTION_SAMPLES)) : unbuilt(),
+    baseline: baseline
+      ? await attempt(() => measureNavigation(browser, baseline.origin, BASELINE_NAVIGATION, INTERACTION_SAMPLES))
+      : unbuilt(),
   };
   log(`client navigation: portal ${showTiming(navigation.portal)}, baseline ${showTiming(navigation.baseline)}`);
 
   const modeSwitch: ModeSwitchResult[] = [];
   for (const site of ['baseline', 'portal'] as const) {
-    const pages = site === 'baseline' ? BASELINE_PAGES : PORTAL_PAGES.filter((page) => MODE_SWITCH_PAGE_IDS.includes(page.id));
+    const pages =
+      site === 'baseline' ? BASELINE_PAGES : PORTAL_PAGES.filter((page) => MODE_SWITCH_PAGE_IDS.includes(page.id));
     const measure = site === 'baseline' ? measureBaselineModeSwitch : measurePortalModeSwitch;
     for (const page of pages) {
       const timing = await onPage(served[site], page.route, (url) => measure(browser, url, INTERACTION_SAMPLES));
@@ -152,9 +194,13 @@ async function browserMeasurements(
   const search: Record<string, Outcome<SearchResult>> = {};
   for (const [locale, setup] of Object.entries(SEARCH_LOCALES)) {
     const localeDir = locale === 'en' ? SITES.portal.outDir : path.join(SITES.portal.outDir, locale);
-    const result = portal ? await attempt(() => measureSearch(browser, portal.origin, setup, localeDir)) : unbuilt<SearchResult>();
+    const result = portal
+      ? await attempt(() => measureSearch(browser, portal.origin, setup, localeDir))
+      : unbuilt<SearchResult>();
     search[locale] = result;
-    log(`search ${locale}: ${describeOutcome(result, (value) => `median ${value.medianMs.toFixed(1)} ms, index ${Math.round(value.index.gzip / 1024)} KiB gzip`)}`);
+    log(
+      `search ${locale}: ${describeOutcome(result, (value) => `median ${value.medianMs.toFixed(1)} ms, index ${Math.round(value.index.gzip / 1024)} KiB gzip`)}`,
+    );
   }
   return { pageWeight, navigation, modeSwitch, search };
 }
@@ -173,7 +219,9 @@ async function lighthouseMeasurements(served: Readonly<Record<SiteName, Served |
       try {
         const result = await runLighthouse(server.origin + target.route, report);
         runs.set(key(target), [...(runs.get(key(target)) ?? []), result]);
-        log(`lighthouse ${target.site} ${target.route} run ${run}: performance ${result.performance}, TBT ${Math.round(result.tbtMs ?? 0)} ms`);
+        log(
+          `lighthouse ${target.site} ${target.route} run ${run}: performance ${result.performance}, TBT ${Math.round(result.tbtMs ?? 0)} ms`,
+        );
       } catch (error) {
         errors.set(key(target), error instanceof Error ? error.message : String(error));
         log(`lighthouse ${target.site} ${target.route} run ${run}: ${errors.get(key(target))}`);
@@ -197,7 +245,10 @@ async function lighthouseMeasurements(served: Readonly<Record<SiteName, Served |
 async function main(): Promise<number> {
   const startedAt = new Date();
   const budgets = parseBudgets(JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')));
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   fs.rmSync(RESULTS.logs, { recursive: true, force: true });
   const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
   const phases: Record<string, number> = {};
@@ -236,7 +287,9 @@ async function main(): Promise<number> {
         docusaurus: versionOf('@docusaurus/core'),
         loadAverageAtStart,
       },
-      portalEnvironment: Object.keys({ ...SITES.portal.buildEnv, ...process.env }).filter((name) => name.startsWith('PORTAL_')).sort(),
+      portalEnvironment: Object.keys({ ...SITES.portal.buildEnv, ...process.env })
+        .filter((name) => name.startsWith('PORTAL_'))
+        .sort(),
       pages,
       phasesSeconds: phases,
       build,
@@ -247,7 +300,10 @@ async function main(): Promise<number> {
     const checks = checkBudgets(budgets, figures);
     const results: BenchResults = {
       ...measurements,
-      machine: { ...measurements.machine, loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100) },
+      machine: {
+        ...measurements.machine,
+        loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
+      },
       finishedAt: new Date().toISOString(),
       durationSeconds: Math.round((performance.now() - clock) / 100) / 10,
       figures,
@@ -257,11 +313,14 @@ async function main(): Promise<number> {
     const report = renderReport(results);
     fs.mkdirSync(path.dirname(RESULTS.json), { recursive: true });
     // Measured values carry float noise (67.152265721 s): three decimals are plenty in the file.
-    const rounded = (_key: string, value: unknown): unknown => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value);
+    const rounded = (_key: string, value: unknown): unknown =>
+      typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value;
     fs.writeFileSync(RESULTS.json, `${JSON.stringify(results, rounded, 2)}\n`);
     fs.writeFileSync(RESULTS.table, report);
     console.log(report);
-    log(`wrote ${path.relative(REPO_ROOT, RESULTS.json)} and ${path.relative(REPO_ROOT, RESULTS.table)}; ${results.passed ? 'every budget met' : 'budgets missed: exit 1'}`);
+    log(
+      `wrote ${path.relative(REPO_ROOT, RESULTS.json)} and ${path.relative(REPO_ROOT, RESULTS.table)}; ${results.passed ? 'every budget met' : 'budgets missed: exit 1'}`,
+    );
     return results.passed ? 0 : 1;
   } finally {
     await Promise.all(servers.map((server) => server.close()));

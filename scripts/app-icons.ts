@@ -25,7 +25,11 @@ async function main(): Promise<void> {
           logo.replace('<svg ', `<svg style="width:${logoWidth}px;height:auto;display:block" `) +
           '</body></html>',
       );
-      await page.screenshot({ path: path.join(STATIC_DIR, file), omitBackground: false, clip: { x: 0, y: 0, width: size, height: size } });
+      await page.screenshot({
+        path: path.join(STATIC_DIR, file),
+        omitBackground: false,
+        clip: { x: 0, y: 0, width: size, height: size },
+      });
       await page.close();
       console.log(`wrote static/${file} (${size}x${size})`);
     }

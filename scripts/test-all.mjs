@@ -102,7 +102,10 @@ if (buildOk && setupOk) {
       // The counts, written synchronously as results come (scripts/lib/countReporter.mjs).
       '--test-reporter=./scripts/lib/countReporter.mjs',
       '--test-reporter-destination=stdout',
-      ...fs.readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).map((file) => path.join('test/e2e', file)),
+      ...fs
+        .readdirSync('test/e2e')
+        .filter((file) => file.endsWith('.test.ts'))
+        .map((file) => path.join('test/e2e', file)),
     ],
     { PORTAL_TEST_COUNTS_FILE: countsFile },
   );
@@ -116,7 +119,8 @@ if (buildOk && setupOk) {
 }
 
 console.log('\nSummary');
-for (const { suite, passed, failed } of results) console.log(`  ${suite.padEnd(10)} ${passed} passed, ${failed} failed`);
+for (const { suite, passed, failed } of results)
+  console.log(`  ${suite.padEnd(10)} ${passed} passed, ${failed} failed`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

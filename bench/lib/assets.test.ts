@@ -1,7 +1,13 @@
 import zlib from 'node:zlib';
 import { assetKind, bodySizes, pageWeight, type LoadedResource } from './assets';
 
-const resource = (url: string, resourceType: string, rawBytes: number, gzipBytes: number, status = 200): LoadedResource => ({
+const resource = (
+  url: string,
+  resourceType: string,
+  rawBytes: number,
+  gzipBytes: number,
+  status = 200,
+): LoadedResource => ({
   url,
   resourceType,
   status,
@@ -46,7 +52,10 @@ describe('pageWeight', () => {
   });
 
   it('leaves failed responses out of every total', () => {
-    const weight = pageWeight([resource('http://h/missing.js', 'script', 900, 400, 404), resource('http://h/redirect', 'script', 0, 0, 301)]);
+    const weight = pageWeight([
+      resource('http://h/missing.js', 'script', 900, 400, 404),
+      resource('http://h/redirect', 'script', 0, 0, 301),
+    ]);
     expect(weight.js).toEqual({ raw: 0, gzip: 0, files: 0 });
     expect(weight.requests).toBe(0);
   });

@@ -65,7 +65,11 @@ export function pageWeight(resources: readonly LoadedResource[]): PageWeight {
     const kind = assetKind(resource.resourceType);
     if (!kind) continue;
     const total = totals[kind];
-    totals[kind] = { raw: total.raw + resource.rawBytes, gzip: total.gzip + resource.gzipBytes, files: total.files + 1 };
+    totals[kind] = {
+      raw: total.raw + resource.rawBytes,
+      gzip: total.gzip + resource.gzipBytes,
+      files: total.files + 1,
+    };
   }
   return { ...totals, requests };
 }

@@ -57,7 +57,8 @@ function sentence(random: () => number): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-const paragraph = (random: () => number, sentences: number): string => Array.from({ length: sentences }, () => sentence(random)).join(' ');
+const paragraph = (random: () => number, sentences: number): string =>
+  Array.from({ length: sentences }, () => sentence(random)).join(' ');
 
 /** The Markdown of docs page `page` (1-based): a lead, sections with prose, a list, a table and a code block. */
 export function docPage(page: number): string {
@@ -67,7 +68,14 @@ export function docPage(page: number): string {
     const parts = [`## ${title}`, paragraph(random, 4), paragraph(random, 3)];
     if (index === 1) parts.push(['- ' + sentence(random), '- ' + sentence(random), '- ' + sentence(random)].join('\n'));
     if (index === 2) {
-      parts.push(['| option | default | effect |', '| --- | --- | --- |', '| `dense` | `false` | ' + sentence(random) + ' |', '| `size` | `"medium"` | ' + sentence(random) + ' |'].join('\n'));
+      parts.push(
+        [
+          '| option | default | effect |',
+          '| --- | --- | --- |',
+          '| `dense` | `false` | ' + sentence(random) + ' |',
+          '| `size` | `"medium"` | ' + sentence(random) + ' |',
+        ].join('\n'),
+      );
     }
     if (index === 3) {
       parts.push(
@@ -162,7 +170,8 @@ export default {
 };
 `;
 
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#3578e5"/></svg>\n';
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#3578e5"/></svg>\n';
 
 const HOME = `---
 title: Baseline docs
@@ -176,8 +185,10 @@ A plain Docusaurus classic site with generated pages. Start with the [first page
 
 /** Every file of the baseline site, by path relative to its folder. */
 export function baselineSiteFiles(shape: BaselineShape): Map<string, string> {
-  if (!Number.isInteger(shape.docPages) || shape.docPages < 3) throw new Error(`The baseline needs at least 3 docs pages, got ${shape.docPages}`);
-  if (!Number.isInteger(shape.blogPosts) || shape.blogPosts < 0) throw new Error(`Invalid blog post count ${shape.blogPosts}`);
+  if (!Number.isInteger(shape.docPages) || shape.docPages < 3)
+    throw new Error(`The baseline needs at least 3 docs pages, got ${shape.docPages}`);
+  if (!Number.isInteger(shape.blogPosts) || shape.blogPosts < 0)
+    throw new Error(`Invalid blog post count ${shape.blogPosts}`);
   const files = new Map<string, string>();
   files.set('package.json', `${JSON.stringify({ name: 'portal-bench-baseline-site', private: true }, null, 2)}\n`);
   files.set('docusaurus.config.js', CONFIG);
@@ -188,10 +199,14 @@ export function baselineSiteFiles(shape: BaselineShape): Map<string, string> {
   files.set('static/img/favicon.svg', FAVICON);
   const sections = sectionOf(shape.docPages);
   for (let section = 1; section <= sections; section += 1) {
-    files.set(`docs/section-${pad(section, 2)}/_category_.json`, `${JSON.stringify({ label: `Section ${section}`, position: section })}\n`);
+    files.set(
+      `docs/section-${pad(section, 2)}/_category_.json`,
+      `${JSON.stringify({ label: `Section ${section}`, position: section })}\n`,
+    );
   }
   for (let page = 1; page <= shape.docPages; page += 1) files.set(docPath(page), docPage(page));
   if (shape.blogPosts > 0) files.set('blog/authors.yml', 'baseline:\n  name: Baseline author\n');
-  for (let post = 1; post <= shape.blogPosts; post += 1) files.set(`blog/2024-01-${pad(Math.min(post, 28), 2)}-post-${post}.md`, blogPost(post));
+  for (let post = 1; post <= shape.blogPosts; post += 1)
+    files.set(`blog/2024-01-${pad(Math.min(post, 28), 2)}-post-${post}.md`, blogPost(post));
   return files;
 }

@@ -5,9 +5,9 @@ import { failed, missing, ok } from './outcome';
 
 describe('parseBudgets', () => {
   it('reads a well-formed list', () => {
-    expect(parseBudgets({ budgets: [{ label: 'CLS', figure: 'lighthouse.*.cls', op: '<=', limit: 0, decimals: 2 }] })).toEqual([
-      { label: 'CLS', figure: 'lighthouse.*.cls', op: '<=', limit: 0, decimals: 2 },
-    ]);
+    expect(
+      parseBudgets({ budgets: [{ label: 'CLS', figure: 'lighthouse.*.cls', op: '<=', limit: 0, decimals: 2 }] }),
+    ).toEqual([{ label: 'CLS', figure: 'lighthouse.*.cls', op: '<=', limit: 0, decimals: 2 }]);
   });
 
   it('names the faulty entry', () => {
@@ -16,7 +16,9 @@ describe('parseBudgets', () => {
     expect(() => parseBudgets({ budgets: [{ label: 'x', figure: 'a b', op: '<=', limit: 1 }] })).toThrow('"figure"');
     expect(() => parseBudgets({ budgets: [{ label: 'x', figure: 'a.b', op: '<=', limit: '1' }] })).toThrow('"limit"');
     expect(() => parseBudgets({ budgets: [{ label: '', figure: 'a.b', op: '<=', limit: 1 }] })).toThrow('"label"');
-    expect(() => parseBudgets({ budgets: [{ label: 'x', figure: 'a.b', op: '<=', limit: 1, decimals: 1.5 }] })).toThrow('"decimals"');
+    expect(() => parseBudgets({ budgets: [{ label: 'x', figure: 'a.b', op: '<=', limit: 1, decimals: 1.5 }] })).toThrow(
+      '"decimals"',
+    );
   });
 
   it('accepts the committed bench/budgets.json', () => {
@@ -26,7 +28,13 @@ describe('parseBudgets', () => {
 });
 
 describe('matchFigures', () => {
-  const names = ['lighthouse.plain.seo', 'lighthouse.grid.seo', 'lighthouse.grid.performance', 'baseline.lighthouse.plain.seo', 'lighthouse.plain.extra.seo'];
+  const names = [
+    'lighthouse.plain.seo',
+    'lighthouse.grid.seo',
+    'lighthouse.grid.performance',
+    'baseline.lighthouse.plain.seo',
+    'lighthouse.plain.extra.seo',
+  ];
 
   it('matches an exact name', () => {
     expect(matchFigures('lighthouse.grid.performance', names)).toEqual(['lighthouse.grid.performance']);
@@ -72,14 +80,18 @@ describe('checkBudgets', () => {
   });
 
   it('misses a budget whose figure was never measured (a typo in budgets.json)', () => {
-    const [check] = checkBudgets([{ label: 'typo', figure: 'navigaton.medianMs', op: '<=', limit: 100 }], { 'navigation.medianMs': ok(40) });
+    const [check] = checkBudgets([{ label: 'typo', figure: 'navigaton.medianMs', op: '<=', limit: 100 }], {
+      'navigation.medianMs': ok(40),
+    });
     expect(check).toMatchObject({ status: 'fail', actual: null, note: 'no figure of this name was measured' });
   });
 
   it('passes when every check passes or is skipped', () => {
     const checks = checkBudgets(budgets.slice(0, 1), { 'lighthouse.plain.performance': ok(95) });
     expect(allPassed(checks)).toBe(true);
-    expect(allPassed(checkBudgets(budgets.slice(0, 1), { 'lighthouse.plain.performance': missing('page missing') }))).toBe(true);
+    expect(
+      allPassed(checkBudgets(budgets.slice(0, 1), { 'lighthouse.plain.performance': missing('page missing') })),
+    ).toBe(true);
   });
 });
 

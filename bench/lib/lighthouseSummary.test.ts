@@ -1,21 +1,45 @@
 import { summarizeRun, summarizeRuns, type LhrLike, type LighthouseRun } from './lighthouseSummary';
 
-function lhr(overrides: { scores?: Partial<Record<string, number | null>>; failing?: string[]; lcp?: number; tbt?: number; cls?: number } = {}): LhrLike {
+function lhr(
+  overrides: {
+    scores?: Partial<Record<string, number | null>>;
+    failing?: string[];
+    lcp?: number;
+    tbt?: number;
+    cls?: number;
+  } = {},
+): LhrLike {
   const scores = { performance: 0.934, accessibility: 1, 'best-practices': 1, seo: 1, ...overrides.scores };
   const failing = new Set(overrides.failing ?? []);
   const audit = (title: string, passing = true) => ({ title, score: passing ? 1 : 0 });
   return {
     categories: {
       performance: { score: scores.performance ?? null, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
-      accessibility: { score: scores.accessibility ?? null, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'aria-roles', weight: 0 }] },
-      'best-practices': { score: scores['best-practices'] ?? null, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      accessibility: {
+        score: scores.accessibility ?? null,
+        auditRefs: [
+          { id: 'color-contrast', weight: 7 },
+          { id: 'aria-roles', weight: 0 },
+        ],
+      },
+      'best-practices': {
+        score: scores['best-practices'] ?? null,
+        auditRefs: [{ id: 'errors-in-console', weight: 1 }],
+      },
       seo: { score: scores.seo ?? null, auditRefs: [{ id: 'canonical', weight: 1 }] },
     },
     audits: {
-      'largest-contentful-paint': { title: 'Largest Contentful Paint', score: 0.9, numericValue: overrides.lcp ?? 1800 },
+      'largest-contentful-paint': {
+        title: 'Largest Contentful Paint',
+        score: 0.9,
+        numericValue: overrides.lcp ?? 1800,
+      },
       'total-blocking-time': { title: 'Total Blocking Time', score: 0.9, numericValue: overrides.tbt ?? 120 },
       'cumulative-layout-shift': { title: 'Cumulative Layout Shift', score: 1, numericValue: overrides.cls ?? 0 },
-      'color-contrast': audit('Background and foreground colors have a sufficient contrast ratio', !failing.has('color-contrast')),
+      'color-contrast': audit(
+        'Background and foreground colors have a sufficient contrast ratio',
+        !failing.has('color-contrast'),
+      ),
       'aria-roles': audit('ARIA roles are valid', !failing.has('aria-roles')),
       'errors-in-console': audit('No browser errors logged to the console', !failing.has('errors-in-console')),
       canonical: audit('Document has a valid rel=canonical', !failing.has('canonical')),
@@ -38,10 +62,16 @@ describe('summarizeRun', () => {
   });
 
   it('names the weighted audits that cost points, per category, and not the unweighted ones', () => {
-    const run = summarizeRun(lhr({ scores: { accessibility: 0.96, seo: 0.92 }, failing: ['color-contrast', 'canonical', 'aria-roles'] }));
+    const run = summarizeRun(
+      lhr({ scores: { accessibility: 0.96, seo: 0.92 }, failing: ['color-contrast', 'canonical', 'aria-roles'] }),
+    );
     expect(run.accessibility).toBe(96);
     expect(run.failingAudits).toEqual([
-      { category: 'accessibility', id: 'color-contrast', title: 'Background and foreground colors have a sufficient contrast ratio' },
+      {
+        category: 'accessibility',
+        id: 'color-contrast',
+        title: 'Background and foreground colors have a sufficient contrast ratio',
+      },
       { category: 'seo', id: 'canonical', title: 'Document has a valid rel=canonical' },
     ]);
   });
@@ -51,9 +81,9 @@ describe('summarizeRun', () => {
   });
 
   it('refuses a report with a runtime error', () => {
-    expect(() => summarizeRun({ ...lhr(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } })).toThrow(
-      'Lighthouse: NO_FCP: The page did not paint any content.',
-    );
+    expect(() =>
+      summarizeRun({ ...lhr(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }),
+    ).toThrow('Lighthouse: NO_FCP: The page did not paint any content.');
   });
 });
 

@@ -6,8 +6,15 @@ import { median } from './stats';
  * SEO (so a missed 100 names its cause). Only the fields read here are typed.
  */
 export interface LhrLike {
-  readonly categories: Readonly<Record<string, { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }>>;
-  readonly audits: Readonly<Record<string, { readonly title: string; readonly score: number | null; readonly numericValue?: number }>>;
+  readonly categories: Readonly<
+    Record<
+      string,
+      { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }
+    >
+  >;
+  readonly audits: Readonly<
+    Record<string, { readonly title: string; readonly score: number | null; readonly numericValue?: number }>
+  >;
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
@@ -63,7 +70,8 @@ export function summarizeRun(lhr: LhrLike): LighthouseRun {
   for (const name of EXPLAINED_CATEGORIES) {
     for (const ref of lhr.categories[SCORE_CATEGORIES[name]]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failingAudits.push({ category: name, id: ref.id, title: audit.title });
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failingAudits.push({ category: name, id: ref.id, title: audit.title });
     }
   }
   return {

@@ -10,7 +10,9 @@ describe('outcomes', () => {
 
   it('combines two values, an error winning over a missing page', () => {
     expect(combineOutcomes(ok(6), ok(3), (a, b) => a / b)).toEqual(ok(2));
-    expect(combineOutcomes(missing<number>('page missing'), failed<number>('crashed'), (a, b) => a + b)).toEqual(failed('crashed'));
+    expect(combineOutcomes(missing<number>('page missing'), failed<number>('crashed'), (a, b) => a + b)).toEqual(
+      failed('crashed'),
+    );
     expect(combineOutcomes(ok(1), missing<number>('page missing'), (a, b) => a + b)).toEqual(missing('page missing'));
     expect(combineOutcomes(ok(1), ok(0), () => null).status).toBe('error');
   });

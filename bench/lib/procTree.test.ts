@@ -2,7 +2,31 @@ import { descendantsOf, parseProcStat, PeakTracker, treeRssBytes, type ProcStat 
 
 /** A stat line as Linux writes it, with the given pid, command name, ppid and rss (pages). */
 function statLine(pid: number, comm: string, ppid: number, rss: number): string {
-  const fields = ['S', String(ppid), '1', '1', '0', '-1', '4194560', '100', '0', '0', '0', '10', '5', '0', '0', '20', '0', '3', '0', '12345', '987654321', String(rss), '18446744073709551615'];
+  const fields = [
+    'S',
+    String(ppid),
+    '1',
+    '1',
+    '0',
+    '-1',
+    '4194560',
+    '100',
+    '0',
+    '0',
+    '0',
+    '10',
+    '5',
+    '0',
+    '0',
+    '20',
+    '0',
+    '3',
+    '0',
+    '12345',
+    '987654321',
+    String(rss),
+    '18446744073709551615',
+  ];
   return `${pid} (${comm}) ${fields.join(' ')} 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n`;
 }
 
@@ -40,11 +64,27 @@ describe('process tree memory', () => {
   });
 
   it('is 0 once the root has exited, even if orphans remain', () => {
-    expect(treeRssBytes(stats.filter((stat) => stat.pid !== 10), 10, 4096)).toBe(0);
+    expect(
+      treeRssBytes(
+        stats.filter((stat) => stat.pid !== 10),
+        10,
+        4096,
+      ),
+    ).toBe(0);
   });
 
   it('survives a cycle in corrupted data', () => {
-    expect([...descendantsOf([{ pid: 2, ppid: 3, rssPages: 1 }, { pid: 3, ppid: 2, rssPages: 1 }], 2)].sort()).toEqual([2, 3]);
+    expect(
+      [
+        ...descendantsOf(
+          [
+            { pid: 2, ppid: 3, rssPages: 1 },
+            { pid: 3, ppid: 2, rssPages: 1 },
+          ],
+          2,
+        ),
+      ].sort(),
+    ).toEqual([2, 3]);
   });
 });
 

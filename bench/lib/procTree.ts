@@ -21,7 +21,10 @@ export function parseProcStat(text: string): ProcStat | null {
   if (open < 0 || close < open) return null;
   const pid = Number(text.slice(0, open).trim());
   // After ")": field 3 (state), 4 (ppid), ..., 24 (rss) -> index 0 is field 3.
-  const rest = text.slice(close + 1).trim().split(/\s+/);
+  const rest = text
+    .slice(close + 1)
+    .trim()
+    .split(/\s+/);
   const ppid = Number(rest[1]);
   const rssPages = Number(rest[21]);
   if (!Number.isInteger(pid) || !Number.isInteger(ppid) || !Number.isFinite(rssPages)) return null;

@@ -16,7 +16,14 @@ function results(): BenchResults {
     }),
     figures,
   );
-  return { ...sampleMeasurements, finishedAt: '2025-01-01T10:09:05.000Z', durationSeconds: 545, figures, budgets, passed: allPassed(budgets) };
+  return {
+    ...sampleMeasurements,
+    finishedAt: '2025-01-01T10:09:05.000Z',
+    durationSeconds: 545,
+    figures,
+    budgets,
+    passed: allPassed(budgets),
+  };
 }
 
 describe('renderReport', () => {
@@ -42,7 +49,9 @@ describe('renderReport', () => {
   });
 
   it('lists Lighthouse figures per page and the audits that cost points', () => {
-    expect(text.split('\n').find((line) => line.includes('Data Grid demo page') && line.includes(' ms '))).toMatch(/\|\s+88 \|\s+100 \|\s+100 \|\s+100 \|\s+2,100 ms \|\s+150 ms \|\s+0\.020 \|/);
+    expect(text.split('\n').find((line) => line.includes('Data Grid demo page') && line.includes(' ms '))).toMatch(
+      /\|\s+88 \|\s+100 \|\s+100 \|\s+100 \|\s+2,100 ms \|\s+150 ms \|\s+0\.020 \|/,
+    );
     expect(text).toContain('- baseline: plain docs page: accessibility — `color-contrast` (Contrast), 3 of 3 runs');
   });
 

@@ -11,7 +11,8 @@ export function median(samples: readonly number[]): number | null {
 
 /** `value / baseline`, or null when either is missing or the baseline is not a positive number. */
 export function ratio(value: number | null | undefined, baseline: number | null | undefined): number | null {
-  if (value == null || baseline == null || !Number.isFinite(value) || !Number.isFinite(baseline) || baseline <= 0) return null;
+  if (value == null || baseline == null || !Number.isFinite(value) || !Number.isFinite(baseline) || baseline <= 0)
+    return null;
   return value / baseline;
 }
 

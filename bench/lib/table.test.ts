@@ -1,8 +1,26 @@
-import { displayWidth, formatBytes, formatDuration, formatMb, formatMs, formatRatio, formatSeconds, markdownTable } from './table';
+import {
+  displayWidth,
+  formatBytes,
+  formatDuration,
+  formatMb,
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  markdownTable,
+} from './table';
 
 describe('markdownTable', () => {
   it('pads columns to their widest cell and right-aligns where asked', () => {
-    expect(markdownTable(['page', 'JS'], [['plain docs page', '180.2 KiB'], ['home', '1.0 KiB']], ['left', 'right'])).toBe(
+    expect(
+      markdownTable(
+        ['page', 'JS'],
+        [
+          ['plain docs page', '180.2 KiB'],
+          ['home', '1.0 KiB'],
+        ],
+        ['left', 'right'],
+      ),
+    ).toBe(
       [
         '| page            |        JS |',
         '| --------------- | --------: |',

@@ -8,7 +8,10 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n
 /** Display width: CJK characters take two columns in a terminal. */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1;
+  for (const char of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char)
+      ? 2
+      : 1;
   return width;
 }
 
@@ -18,10 +21,15 @@ const padTo = (text: string, width: number, align: Align): string => {
 };
 
 /** A Markdown table. Rows shorter than the header are filled with empty cells. */
-export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
+export function markdownTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[] = [],
+): string {
   const table = [headers, ...rows].map((row) => headers.map((_, index) => cell(row[index] ?? '')));
   const widths = headers.map((_, column) => Math.max(3, ...table.map((row) => displayWidth(row[column]!))));
-  const line = (row: readonly string[]): string => `| ${row.map((text, column) => padTo(text, widths[column]!, align[column] ?? 'left')).join(' | ')} |`;
+  const line = (row: readonly string[]): string =>
+    `| ${row.map((text, column) => padTo(text, widths[column]!, align[column] ?? 'left')).join(' | ')} |`;
   const rule = `| ${widths.map((width, column) => ((align[column] ?? 'left') === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
   return [line(table[0]!), rule, ...table.slice(1).map(line)].join('\n');
 }

@@ -8,7 +8,10 @@ import { newContext } from '../../test/support/browser';
 const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /** A fresh context (no cache, no storage) and page for one measurement. */
-export async function openBenchPage(browser: Browser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openBenchPage(
+  browser: Browser,
+  options: Parameters<typeof newContext>[1] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   await context.addInitScript(KEEP_NAMES_SHIM);
   const page = await context.newPage();

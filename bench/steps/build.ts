@@ -33,7 +33,8 @@ function readProcStats(): ProcStat[] {
 
 /** Removes what makes a build warm: the generated folder, the bundler cache and the output. */
 export function makeCold(site: SiteLocation): void {
-  for (const relative of COLD_BUILD_REMOVALS) fs.rmSync(path.join(site.siteDir, relative), { recursive: true, force: true });
+  for (const relative of COLD_BUILD_REMOVALS)
+    fs.rmSync(path.join(site.siteDir, relative), { recursive: true, force: true });
   fs.rmSync(site.outDir, { recursive: true, force: true });
 }
 
@@ -64,6 +65,7 @@ export async function timedBuild(site: SiteLocation, logFile: string): Promise<O
     fs.closeSync(log);
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  if (exitCode !== 0) return failed(`docusaurus build exited with ${exitCode} (log: ${path.relative(process.cwd(), logFile)})`);
+  if (exitCode !== 0)
+    return failed(`docusaurus build exited with ${exitCode} (log: ${path.relative(process.cwd(), logFile)})`);
   return ok({ wallSeconds, peakMemoryMb: peak.peak / (1024 * 1024) });
 }

@@ -35,7 +35,8 @@ function armNavigation(page: Page, to: string): Promise<void> {
     document.addEventListener('click', (event) => (probe.start = event.timeStamp), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       const current = heading();
-      if (window.location.pathname !== target || !current || (current === before && current.textContent === beforeText)) return;
+      if (window.location.pathname !== target || !current || (current === before && current.textContent === beforeText))
+        return;
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -82,14 +83,20 @@ function timing(description: string, samplesMs: number[]): Outcome<InteractionTi
   return medianMs === null ? missing('no sample') : ok({ description, samplesMs, medianMs });
 }
 
-const sidebarLink = (page: Page, to: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${to}"]`).first();
+const sidebarLink = (page: Page, to: string) =>
+  page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${to}"]`).first();
 
 /**
  * Client navigation back and forth between two neighbouring pages by their sidebar links, from a
  * hydrated first page: `samples` navigations in one visit (so after the first two, the pages' code
  * is already loaded, as when a reader goes through a section).
  */
-export async function measureNavigation(browser: Browser, origin: string, pair: readonly [string, string], samples: number): Promise<Outcome<InteractionTiming>> {
+export async function measureNavigation(
+  browser: Browser,
+  origin: string,
+  pair: readonly [string, string],
+  samples: number,
+): Promise<Outcome<InteractionTiming>> {
   const { context, page } = await openBenchPage(browser);
   try {
     await loadHydrated(page, origin + pair[0]);
@@ -98,7 +105,13 @@ export async function measureNavigation(browser: Browser, origin: string, pair: 
       const to = pair[(index + 1) % 2]!;
       const link = sidebarLink(page, to);
       if ((await link.count()) === 0) return missing(`no sidebar link to ${to} on ${pair[index % 2]}`);
-      samplesMs.push(await probeOnce(page, () => armNavigation(page, to), () => link.click()));
+      samplesMs.push(
+        await probeOnce(
+          page,
+          () => armNavigation(page, to),
+          () => link.click(),
+        ),
+      );
     }
     return timing(`${pair[0]} ⇄ ${pair[1]}, sidebar links, ${samples} navigations in one visit`, samplesMs);
   } finally {
@@ -132,7 +145,11 @@ export async function measureFirstNavigation(
 }
 
 /** The portal's mode switch: the settings drawer (navbar gear button) stays open; Dark and Light are clicked in turn. */
-export async function measurePortalModeSwitch(browser: Browser, url: string, samples: number): Promise<Outcome<InteractionTiming>> {
+export async function measurePortalModeSwitch(
+  browser: Browser,
+  url: string,
+  samples: number,
+): Promise<Outcome<InteractionTiming>> {
   const { context, page } = await openBenchPage(browser);
   try {
     await loadHydrated(page, url);
@@ -144,7 +161,13 @@ export async function measurePortalModeSwitch(browser: Browser, url: string, sam
     for (let index = 0; index < samples; index += 1) {
       const mode = index % 2 === 0 ? 'dark' : 'light';
       const button = drawer.getByRole('button', { name: mode === 'dark' ? 'Dark' : 'Light', exact: true });
-      samplesMs.push(await probeOnce(page, () => armModeSwitch(page, mode), () => button.click()));
+      samplesMs.push(
+        await probeOnce(
+          page,
+          () => armModeSwitch(page, mode),
+          () => button.click(),
+        ),
+      );
     }
     return timing(`${new URL(url).pathname}, settings drawer open, Dark and Light in turn`, samplesMs);
   } finally {
@@ -153,7 +176,11 @@ export async function measurePortalModeSwitch(browser: Browser, url: string, sam
 }
 
 /** The baseline's mode switch: Docusaurus's navbar toggle (light ⇄ dark, the classic default). */
-export async function measureBaselineModeSwitch(browser: Browser, url: string, samples: number): Promise<Outcome<InteractionTiming>> {
+export async function measureBaselineModeSwitch(
+  browser: Browser,
+  url: string,
+  samples: number,
+): Promise<Outcome<InteractionTiming>> {
   const { context, page } = await openBenchPage(browser);
   try {
     await loadHydrated(page, url);
@@ -161,7 +188,13 @@ export async function measureBaselineModeSwitch(browser: Browser, url: string, s
     const samplesMs: number[] = [];
     for (let index = 0; index < samples; index += 1) {
       const mode = index % 2 === 0 ? 'dark' : 'light';
-      samplesMs.push(await probeOnce(page, () => armModeSwitch(page, mode), () => toggle.click()));
+      samplesMs.push(
+        await probeOnce(
+          page,
+          () => armModeSwitch(page, mode),
+          () => toggle.click(),
+        ),
+      );
     }
     return timing(`${new URL(url).pathname}, navbar colour-mode toggle (light ⇄ dark)`, samplesMs);
   } finally {

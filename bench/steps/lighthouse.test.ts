@@ -8,7 +8,11 @@ describe('lighthouseArgs', () => {
     expect(args[0]).toBe('http://127.0.0.1:4000/x/introduction/support');
     expect(args).toContain('--output=json');
     expect(args).toContain('--output-path=/tmp/report.json');
-    expect(args.some((arg) => arg.startsWith('--preset') || arg.startsWith('--form-factor') || arg.startsWith('--config-path'))).toBe(false);
+    expect(
+      args.some(
+        (arg) => arg.startsWith('--preset') || arg.startsWith('--form-factor') || arg.startsWith('--config-path'),
+      ),
+    ).toBe(false);
   });
 
   it('scores the four categories', () => {

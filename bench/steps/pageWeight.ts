@@ -7,7 +7,13 @@ async function describeResponse(response: Response): Promise<LoadedResource | nu
   const body = await response.body().catch(() => null);
   if (!body) return null;
   const sizes = bodySizes(body);
-  return { url: response.url(), resourceType: response.request().resourceType(), status: response.status(), rawBytes: sizes.raw, gzipBytes: sizes.gzip };
+  return {
+    url: response.url(),
+    resourceType: response.request().resourceType(),
+    status: response.status(),
+    rawBytes: sizes.raw,
+    gzipBytes: sizes.gzip,
+  };
 }
 
 /**
@@ -20,7 +26,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     const responses: Promise<LoadedResource | null>[] = [];
     page.on('response', (response) => responses.push(describeResponse(response)));
     await loadHydrated(page, url);
-    const resources = (await Promise.all(responses)).filter((resource): resource is LoadedResource => resource !== null);
+    const resources = (await Promise.all(responses)).filter(
+      (resource): resource is LoadedResource => resource !== null,
+    );
     return ok(pageWeight(resources));
   } finally {
     await context.close();

@@ -38,7 +38,9 @@ function armSearch(page: Page, query: string, startOn: 'click' | 'input'): Promi
       };
       document.addEventListener(startEvent, listener, { capture: true });
       const rendered = (): boolean =>
-        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="q="]')).some((link) => new URL(link.href).searchParams.get('q') === expected);
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="q="]')).some(
+          (link) => new URL(link.href).searchParams.get('q') === expected,
+        );
       const observer = new MutationObserver(() => {
         if (!rendered()) return;
         observer.disconnect();
@@ -64,7 +66,12 @@ async function probeResult(page: Page): Promise<number> {
 
 /** The search index files of a locale's build folder and their total size. */
 export function searchIndexSize(localeDir: string): SearchResult['index'] {
-  const files = fs.existsSync(localeDir) ? fs.readdirSync(localeDir).filter((name) => /^search-index.*\.json$/.test(name)).sort() : [];
+  const files = fs.existsSync(localeDir)
+    ? fs
+        .readdirSync(localeDir)
+        .filter((name) => /^search-index.*\.json$/.test(name))
+        .sort()
+    : [];
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
@@ -83,7 +90,12 @@ export interface SearchSetup {
   readonly queries: readonly string[];
 }
 
-export async function measureSearch(browser: Browser, origin: string, setup: SearchSetup, localeDir: string): Promise<Outcome<SearchResult>> {
+export async function measureSearch(
+  browser: Browser,
+  origin: string,
+  setup: SearchSetup,
+  localeDir: string,
+): Promise<Outcome<SearchResult>> {
   const { route, boxLabel, queries } = setup;
   const index = searchIndexSize(localeDir);
   if (index.files.length === 0) return failed(`no search-index*.json in ${localeDir}`);

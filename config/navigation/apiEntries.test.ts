@@ -3,7 +3,12 @@ import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { withApiPages, type ApiCatalog } from './apiEntries';
 import { allPathnames } from './tree';
 
-const summary = (kind: ApiPageSummary['kind'], name: string, path: string, extra: Partial<ApiPageSummary> = {}): ApiPageSummary => ({
+const summary = (
+  kind: ApiPageSummary['kind'],
+  name: string,
+  path: string,
+  extra: Partial<ApiPageSummary> = {},
+): ApiPageSummary => ({
   kind,
   name,
   path,
@@ -21,7 +26,10 @@ const catalog: ApiCatalog = {
     summary('events', 'events', '/x/api/data-grid/events'),
   ],
   'date-pickers': [summary('component', 'DatePicker', '/x/api/date-pickers/date-picker')],
-  charts: [summary('component', 'LineChart', '/x/api/charts/line-chart'), summary('interface', 'AxisConfig', '/x/api/charts/axis-config')],
+  charts: [
+    summary('component', 'LineChart', '/x/api/charts/line-chart'),
+    summary('interface', 'AxisConfig', '/x/api/charts/axis-config'),
+  ],
   'tree-view': [summary('component', 'SimpleTreeView', '/x/api/tree-view/simple-tree-view')],
 };
 
@@ -48,7 +56,11 @@ const tree: NavPage[] = [
       },
     ],
   },
-  { pathname: '/x/api/date-pickers-group', title: 'API Reference', children: [{ pathname: '/x/api/date-pickers', title: 'Index' }] },
+  {
+    pathname: '/x/api/date-pickers-group',
+    title: 'API Reference',
+    children: [{ pathname: '/x/api/date-pickers', title: 'Index' }],
+  },
   {
     pathname: '/x/api/charts-group',
     title: 'API Reference',
@@ -82,14 +94,21 @@ describe('withApiPages', () => {
       '/x/api/data-grid-components-group',
       '/x/api/data-grid-interfaces-group',
     ]);
-    expect(group('/x/api/data-grid-interfaces-group').children?.map((child) => child.title)).toEqual(['GridApi', 'GridSortItem']);
+    expect(group('/x/api/data-grid-interfaces-group').children?.map((child) => child.title)).toEqual([
+      'GridApi',
+      'GridSortItem',
+    ]);
   });
 
   it('lists components under their subheader with their plan, icons in a group of their own', () => {
     expect(group('/x/api/data-grid-components-group').children).toEqual([
       { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
       { pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
-      { pathname: '/x/api/data-grid-icons-group', title: 'Icons', children: [{ pathname: '/x/api/data-grid/grid-add-icon', title: 'GridAddIcon' }] },
+      {
+        pathname: '/x/api/data-grid-icons-group',
+        title: 'Icons',
+        children: [{ pathname: '/x/api/data-grid/grid-add-icon', title: 'GridAddIcon' }],
+      },
     ]);
   });
 
@@ -103,7 +122,10 @@ describe('withApiPages', () => {
       '/x/api/tree-view',
       '/x/api/tree-view-components-group',
     ]);
-    expect(group('/x/api/date-pickers-components-group')).toMatchObject({ subheader: 'Components', title: 'Components' });
+    expect(group('/x/api/date-pickers-components-group')).toMatchObject({
+      subheader: 'Components',
+      title: 'Components',
+    });
   });
 
   it('names every catalog page once and leaves the rest of the tree alone', () => {

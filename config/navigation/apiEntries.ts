@@ -47,14 +47,17 @@ function apiGroup(entry: NavPage, product: ApiProduct, summaries: readonly ApiPa
   // The index first (where the navigation data does not place it), then the events list.
   const index = apiPath(product);
   if (!named.has(index)) children = [{ pathname: index, title: 'Index' }, ...children];
-  const events = fresh.filter((summary) => summary.kind === 'events').map((summary) => ({ pathname: summary.path, title: 'Events' }));
+  const events = fresh
+    .filter((summary) => summary.kind === 'events')
+    .map((summary) => ({ pathname: summary.path, title: 'Events' }));
   const indexAt = children.findIndex((child) => child.pathname === index);
   children = [...children.slice(0, indexAt + 1), ...events, ...children.slice(indexAt + 1)];
 
   const components = fresh.filter((summary) => summary.kind === 'component');
   const plain = components.filter((summary) => !summary.icon).map(toEntry);
   const icons = components.filter((summary) => summary.icon).map(toEntry);
-  const componentEntries = icons.length > 0 ? [...plain, { pathname: paths.icons, title: 'Icons', children: icons }] : plain;
+  const componentEntries =
+    icons.length > 0 ? [...plain, { pathname: paths.icons, title: 'Icons', children: icons }] : plain;
   const interfaces = fresh.filter((summary) => summary.kind === 'interface').map(toEntry);
 
   // Components go before the interfaces subheader (creating their subheader where needed).

@@ -51,7 +51,8 @@ export function lookupFor(area: NavigationArea): PageLookup {
   return {
     docIdOf: (pathname) => findDocId(area, pathname),
     pageExists: (pathname) =>
-      standalonePageExists(PAGES_DIR, pathname) || (area.apiPages && pathname.startsWith(API_PREFIX) && apiPagePaths(SITE_DIR).has(pathname)),
+      standalonePageExists(PAGES_DIR, pathname) ||
+      (area.apiPages && pathname.startsWith(API_PREFIX) && apiPagePaths(SITE_DIR).has(pathname)),
   };
 }
 

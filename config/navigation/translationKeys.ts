@@ -9,7 +9,10 @@ export interface TranslationEntry {
  * The entries Docusaurus's sidebar translation file holds for a sidebar: `sidebar.<id>.<kind>.<key>`
  * for every category, doc and link, keyed by the item keys `buildSidebar` gives (the pathnames).
  */
-export function sidebarTranslationEntries(sidebarId: string, items: readonly SidebarItem[]): Record<string, TranslationEntry> {
+export function sidebarTranslationEntries(
+  sidebarId: string,
+  items: readonly SidebarItem[],
+): Record<string, TranslationEntry> {
   const entries: Record<string, TranslationEntry> = {};
   const walk = (list: readonly SidebarItem[]): void => {
     for (const item of list) {

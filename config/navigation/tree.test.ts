@@ -64,7 +64,12 @@ describe('buildSidebar', () => {
 
   it('turns docs into doc items keyed by pathname, with their tags', () => {
     const group = sidebar[1];
-    expect(group).toMatchObject({ type: 'category', label: 'Grid', key: '/x/grid-group', customProps: { newFeature: true } });
+    expect(group).toMatchObject({
+      type: 'category',
+      label: 'Grid',
+      key: '/x/grid-group',
+      customProps: { newFeature: true },
+    });
     if (group.type !== 'category') throw new Error('expected a category');
     expect(group.items[1]).toEqual({
       type: 'doc',

@@ -59,17 +59,12 @@ export function tagsOf(entry: NavPage): NavTags {
 
 /** Every page entry of a tree, depth first. */
 export function pageEntries(tree: readonly NavPage[]): Array<NavPage & { pathname: string }> {
-  return tree.flatMap((entry) =>
-    isPageEntry(entry) ? [entry] : pageEntries(entry.children ?? []),
-  );
+  return tree.flatMap((entry) => (isPageEntry(entry) ? [entry] : pageEntries(entry.children ?? [])));
 }
 
 /** Every pathname named in a tree, pages and groups alike. */
 export function allPathnames(tree: readonly NavPage[]): string[] {
-  return tree.flatMap((entry) => [
-    ...(entry.pathname ? [entry.pathname] : []),
-    ...allPathnames(entry.children ?? []),
-  ]);
+  return tree.flatMap((entry) => [...(entry.pathname ? [entry.pathname] : []), ...allPathnames(entry.children ?? [])]);
 }
 
 function labelOf(entry: NavPage): string {
@@ -114,9 +109,7 @@ function toItem(entry: NavPage, parentKey: string, lookup: PageLookup): SidebarI
 }
 
 function toItems(tree: readonly NavPage[], parentKey: string, lookup: PageLookup): SidebarItem[] {
-  return tree
-    .map((entry) => toItem(entry, parentKey, lookup))
-    .filter((item): item is SidebarItem => item !== null);
+  return tree.map((entry) => toItem(entry, parentKey, lookup)).filter((item): item is SidebarItem => item !== null);
 }
 
 /**
@@ -135,10 +128,7 @@ export interface SectionCoverage {
 }
 
 /** Per top-level section: how many page entries have a page, and which are missing. */
-export function coverageBySection(
-  tree: readonly NavPage[],
-  hasPage: (pathname: string) => boolean,
-): SectionCoverage[] {
+export function coverageBySection(tree: readonly NavPage[], hasPage: (pathname: string) => boolean): SectionCoverage[] {
   return tree.map((section) => {
     const pages = isPageEntry(section) ? [section] : pageEntries(section.children ?? []);
     const missing = pages.map((page) => page.pathname).filter((pathname) => !hasPage(pathname));

@@ -6,13 +6,26 @@ const entry = (name: string, isDirectory = false) => ({ name, isDirectory });
 describe('sectionsOf', () => {
   it('names folders and Markdown files by their route segment, sorted and once each', () => {
     expect(
-      sectionsOf([entry('whats-new.mdx'), entry('react-data-grid', true), entry('introduction', true), entry('introduction.md')]),
+      sectionsOf([
+        entry('whats-new.mdx'),
+        entry('react-data-grid', true),
+        entry('introduction', true),
+        entry('introduction.md'),
+      ]),
     ).toEqual(['introduction', 'react-data-grid', 'whats-new']);
   });
 
   it('leaves out partials, hidden files, other files, a root index and the API reference', () => {
     expect(
-      sectionsOf([entry('_shared', true), entry('.DS_Store'), entry('notes.txt'), entry('index.mdx'), entry('api', true), entry('api.mdx'), entry('guides', true)]),
+      sectionsOf([
+        entry('_shared', true),
+        entry('.DS_Store'),
+        entry('notes.txt'),
+        entry('index.mdx'),
+        entry('api', true),
+        entry('api.mdx'),
+        entry('guides', true),
+      ]),
     ).toEqual(['guides']);
     expect(PAGE_INDEXED_SECTIONS).toEqual(['api']);
   });

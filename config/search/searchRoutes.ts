@@ -25,7 +25,9 @@ export function sectionsOf(entries: ReadonlyArray<{ name: string; isDirectory: b
 }
 
 /** The docs base paths for the search: one per top-level section, prefixed with the area's route. */
-export function searchDocsRouteBasePaths(areas: ReadonlyArray<{ routeBasePath: string; sections: readonly string[] }>): string[] {
+export function searchDocsRouteBasePaths(
+  areas: ReadonlyArray<{ routeBasePath: string; sections: readonly string[] }>,
+): string[] {
   return areas.flatMap(({ routeBasePath, sections }) => {
     const prefix = routeBasePath.replace(/^\/+|\/+$/g, '');
     return sections.map((section) => (prefix ? `${prefix}/${section}` : section));
@@ -34,5 +36,9 @@ export function searchDocsRouteBasePaths(areas: ReadonlyArray<{ routeBasePath: s
 
 /** Reads the sections of a docs folder on disk. */
 export function sectionsOfFolder(dir: string): string[] {
-  return sectionsOf(fs.readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })));
+  return sectionsOf(
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })),
+  );
 }

@@ -14,7 +14,12 @@ function run(children: RootContent[]): string[] {
 
 describe('remarkAdSlot', () => {
   it('puts the slot right after the lead paragraph', () => {
-    expect(run([paragraph('Lead.'), heading('First'), paragraph('More.')])).toEqual(['paragraph', '<AdSlot>', 'heading', 'paragraph']);
+    expect(run([paragraph('Lead.'), heading('First'), paragraph('More.')])).toEqual([
+      'paragraph',
+      '<AdSlot>',
+      'heading',
+      'paragraph',
+    ]);
   });
 
   it('skips imports, comments and definitions before the lead', () => {
@@ -33,7 +38,12 @@ describe('remarkAdSlot', () => {
   it('puts the slot first when the page does not open with a paragraph', () => {
     expect(run([heading('Straight in'), paragraph('Text.')])).toEqual(['<AdSlot>', 'heading', 'paragraph']);
     const demo: RootContent = { type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: [] };
-    expect(run([esm('import x from "y";'), demo, paragraph('Text.')])).toEqual(['mdxjsEsm', '<AdSlot>', '<Demo>', 'paragraph']);
+    expect(run([esm('import x from "y";'), demo, paragraph('Text.')])).toEqual([
+      'mdxjsEsm',
+      '<AdSlot>',
+      '<Demo>',
+      'paragraph',
+    ]);
   });
 
   it('gives an empty page one slot', () => {

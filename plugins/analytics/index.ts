@@ -16,7 +16,9 @@ function text(value: unknown): string {
 
 /** The gtag configuration for the client module, or null when the options turn analytics off. */
 export function gtagConfigOf(options: unknown): GtagConfig | null {
-  const { gtagId, gtagScriptUrl } = (options && typeof options === 'object' ? options : {}) as Partial<Record<keyof AnalyticsPluginOptions, unknown>>;
+  const { gtagId, gtagScriptUrl } = (options && typeof options === 'object' ? options : {}) as Partial<
+    Record<keyof AnalyticsPluginOptions, unknown>
+  >;
   const id = text(gtagId);
   const scriptUrl = text(gtagScriptUrl);
   return id && scriptUrl ? { id, scriptUrl } : null;

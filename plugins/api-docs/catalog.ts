@@ -11,7 +11,13 @@ const MEMORY_KEY = Symbol.for('portal.api-docs.models');
 export const DISK_CACHE_DIR = path.join('node_modules', '.cache', 'portal-api-docs');
 
 /** The sources whose change must invalidate a stored extraction, besides the lockfile. */
-const EXTRACTOR_SOURCES = ['plugins/api-docs', 'config/apiDocs', 'src/modules/apiDocs', 'src/types/apiDocs.ts', 'src/data/apiPackages.ts'];
+const EXTRACTOR_SOURCES = [
+  'plugins/api-docs',
+  'config/apiDocs',
+  'src/modules/apiDocs',
+  'src/types/apiDocs.ts',
+  'src/data/apiPackages.ts',
+];
 
 export type ModelSource = 'extracted' | 'memory' | 'disk';
 
@@ -85,7 +91,9 @@ export function loadApiModel(siteDir: string): LoadedModel {
   const stored = useDisk ? readDiskCache(dir, key) : undefined;
   if (stored) {
     memory.set(siteDir, stored);
-    logger.info(`[api-docs] ${stored.pages.length} API pages read from the extraction cache in ${(performance.now() - started).toFixed(0)} ms`);
+    logger.info(
+      `[api-docs] ${stored.pages.length} API pages read from the extraction cache in ${(performance.now() - started).toFixed(0)} ms`,
+    );
     return { model: stored, source: 'disk' };
   }
   const model = extractApi(siteDir);

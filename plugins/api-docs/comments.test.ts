@@ -10,8 +10,12 @@ const noLinks = (): undefined => undefined;
 
 describe('component comments', () => {
   it('splits the Demos and API lists off a component comment', () => {
-    const text = 'Shows data.\n\nDemos:\n\n- [Grid](https://mui.com/x/react-data-grid/demo/)\n\nAPI:\n\n- [Grid API](https://mui.com/x/api/data-grid/data-grid/)';
-    expect(splitComponentComment(text)).toEqual({ description: 'Shows data.', demoLinks: ['https://mui.com/x/react-data-grid/demo/'] });
+    const text =
+      'Shows data.\n\nDemos:\n\n- [Grid](https://mui.com/x/react-data-grid/demo/)\n\nAPI:\n\n- [Grid API](https://mui.com/x/api/data-grid/data-grid/)';
+    expect(splitComponentComment(text)).toEqual({
+      description: 'Shows data.',
+      demoLinks: ['https://mui.com/x/react-data-grid/demo/'],
+    });
   });
 
   it('keeps text that follows the lists', () => {
@@ -27,11 +31,16 @@ describe('component comments', () => {
 
 describe('JSDoc as rich text', () => {
   it('appends the @see notes to the description', () => {
-    expect(descriptionOf(docs('Sets the rows.', { see: ['See the guide.'] }), noLinks)).toEqual([{ p: ['Sets the rows.'] }, { p: ['See the guide.'] }]);
+    expect(descriptionOf(docs('Sets the rows.', { see: ['See the guide.'] }), noLinks)).toEqual([
+      { p: ['Sets the rows.'] },
+      { p: ['See the guide.'] },
+    ]);
   });
 
   it('reads @deprecated, with or without a message', () => {
-    expect(deprecationOf(docs('x', { deprecated: ['Use `slots` instead.'] }), noLinks)).toEqual([{ p: ['Use ', { code: 'slots' }, ' instead.'] }]);
+    expect(deprecationOf(docs('x', { deprecated: ['Use `slots` instead.'] }), noLinks)).toEqual([
+      { p: ['Use ', { code: 'slots' }, ' instead.'] },
+    ]);
     expect(deprecationOf(docs('x', { deprecated: [''] }), noLinks)).toEqual([]);
     expect(deprecationOf(docs('x'), noLinks)).toBeUndefined();
   });

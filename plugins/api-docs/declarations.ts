@@ -125,7 +125,8 @@ export function componentSignature(checker: ts.TypeChecker, name: string, symbol
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration || symbol.flags & ts.SymbolFlags.Class) return undefined;
   const signatures = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures();
-  if (signatures.length === 0 || !signatures.some((signature) => rendersReact(signature.getReturnType()))) return undefined;
+  if (signatures.length === 0 || !signatures.some((signature) => rendersReact(signature.getReturnType())))
+    return undefined;
   return signatures[signatures.length - 1];
 }
 
@@ -146,7 +147,11 @@ export function declaredTypeText(checker: ts.TypeChecker, symbol: ts.Symbol, dec
     const parameters = declaration.parameters.map(nodeText).join(', ');
     return `${typeParameters}(${parameters}) => ${declaration.type ? nodeText(declaration.type) : 'void'}`;
   }
-  return checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration), undefined, ts.TypeFormatFlags.NoTruncation);
+  return checker.typeToString(
+    checker.getTypeOfSymbolAtLocation(symbol, declaration),
+    undefined,
+    ts.TypeFormatFlags.NoTruncation,
+  );
 }
 
 /**
@@ -157,7 +162,13 @@ export function mayBeCallable(declaration: ts.Declaration): boolean {
   if (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) return true;
   if (!(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) || !declaration.type) return true;
   const visit = (node: ts.TypeNode): boolean => {
-    if (ts.isFunctionTypeNode(node) || ts.isTypeReferenceNode(node) || ts.isIndexedAccessTypeNode(node) || ts.isImportTypeNode(node)) return true;
+    if (
+      ts.isFunctionTypeNode(node) ||
+      ts.isTypeReferenceNode(node) ||
+      ts.isIndexedAccessTypeNode(node) ||
+      ts.isImportTypeNode(node)
+    )
+      return true;
     if (ts.isParenthesizedTypeNode(node)) return visit(node.type);
     if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) return node.types.some(visit);
     return false;
@@ -180,15 +191,24 @@ export function propertiesOf(checker: ts.TypeChecker, type: ts.Type): ts.Symbol[
   }
   const [target, omitted] = type.aliasSymbol?.name === 'Omit' ? (type.aliasTypeArguments ?? []) : [];
   if (target && omitted) {
-    const keys = new Set((omitted.isUnion() ? omitted.types : [omitted]).flatMap((key) => (key.isStringLiteral() ? [key.value] : [])));
+    const keys = new Set(
+      (omitted.isUnion() ? omitted.types : [omitted]).flatMap((key) => (key.isStringLiteral() ? [key.value] : [])),
+    );
     return propertiesOf(checker, target).filter((symbol) => !keys.has(symbol.name));
   }
   const own = checker.getPropertiesOfType(type);
   // An interface extending such an Omit (`interface A extends Omit<B, 'color'>`) loses B's members too.
-  const declared = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
-  const isInterface = declared.flags & ts.TypeFlags.Object && (declared as ts.ObjectType).objectFlags & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
+  const declared =
+    type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
+      ? (type as ts.TypeReference).target
+      : type;
+  const isInterface =
+    declared.flags & ts.TypeFlags.Object &&
+    (declared as ts.ObjectType).objectFlags & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class);
   if (!isInterface) return own;
-  const omittedBases = (checker.getBaseTypes(declared as ts.InterfaceType) ?? []).filter((base) => base.aliasSymbol?.name === 'Omit' || base.isIntersection());
+  const omittedBases = (checker.getBaseTypes(declared as ts.InterfaceType) ?? []).filter(
+    (base) => base.aliasSymbol?.name === 'Omit' || base.isIntersection(),
+  );
   if (omittedBases.length === 0) return own;
   const byName = new Map(own.map((symbol) => [symbol.name, symbol]));
   for (const symbol of omittedBases.flatMap((base) => propertiesOf(checker, base))) {

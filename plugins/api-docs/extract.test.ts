@@ -4,7 +4,13 @@
  */
 import path from 'node:path';
 import { typeString } from '../../test/support/typeString';
-import type { ApiComponentPage, ApiEventsPage, ApiInterfacePage, ApiMember, ApiPageData } from '../../src/types/apiDocs';
+import type {
+  ApiComponentPage,
+  ApiEventsPage,
+  ApiInterfacePage,
+  ApiMember,
+  ApiPageData,
+} from '../../src/types/apiDocs';
 import { extractApi, type ApiModel } from './extract';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

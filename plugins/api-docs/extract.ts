@@ -97,7 +97,9 @@ export function extractApi(siteDir: string): ApiModel {
       const parameter = plan.signature?.parameters[0];
       const at = parameter?.valueDeclaration ?? plan.symbol.valueDeclaration;
       const propsType = parameter && at ? checker.getTypeOfSymbolAtLocation(parameter, at) : undefined;
-      const { members, inheritance } = propsType ? membersOf(checker, propsType, linkName, plan.name) : { members: [], inheritance: [] };
+      const { members, inheritance } = propsType
+        ? membersOf(checker, propsType, linkName, plan.name)
+        : { members: [], inheritance: [] };
       return {
         ...base,
         kind: 'component',
@@ -107,7 +109,9 @@ export function extractApi(siteDir: string): ApiModel {
         classes: propsType ? classesOf(checker, propsType, linkName, prefixCache) : [],
         inheritance,
         // An icon is a Material UI SvgIcon: its props are SvgIcon's.
-        icon: plan.name.endsWith('Icon') && inheritance.some((group) => group.package === '@mui/material' && group.from.startsWith('SvgIcon')),
+        icon:
+          plan.name.endsWith('Icon') &&
+          inheritance.some((group) => group.package === '@mui/material' && group.from.startsWith('SvgIcon')),
       };
     }
     const declaration = plan.symbol.declarations?.[0];
@@ -116,7 +120,9 @@ export function extractApi(siteDir: string): ApiModel {
       declaration && ts.isTypeAliasDeclaration(declaration)
         ? tokenizeType(collapseObjectLiterals(normalizeTypeText(nodeText(declaration.type))), linkName, plan.name)
         : undefined;
-    const { members, inheritance } = checker.isArrayType(type) ? { members: [], inheritance: [] } : membersOf(checker, type, linkName, plan.name);
+    const { members, inheritance } = checker.isArrayType(type)
+      ? { members: [], inheritance: [] }
+      : membersOf(checker, type, linkName, plan.name);
     return {
       ...base,
       kind: 'interface',
@@ -151,6 +157,11 @@ export function extractApi(siteDir: string): ApiModel {
   return {
     pages,
     demoHints,
-    timings: { programMs, extractMs: performance.now() - started - programMs, programCpuMs, extractCpuMs: cpuMs(startedCpu) - programCpuMs },
+    timings: {
+      programMs,
+      extractMs: performance.now() - started - programMs,
+      programCpuMs,
+      extractCpuMs: cpuMs(startedCpu) - programCpuMs,
+    },
   };
 }

@@ -15,7 +15,15 @@ const grid: ApiComponentPage = {
     {
       name: 'rows',
       type: ['GridRowsProp<R>'],
-      description: [{ p: [{ link: 'the overview', href: '/x/react-data-grid/' }, ' and ', { link: 'rows', href: '/x/react-data-grid/row-definition/' }] }],
+      description: [
+        {
+          p: [
+            { link: 'the overview', href: '/x/react-data-grid/' },
+            ' and ',
+            { link: 'rows', href: '/x/react-data-grid/row-definition/' },
+          ],
+        },
+      ],
       required: false,
       declaredIn: 'DataGridPropsWithDefaultValues',
     },
@@ -41,7 +49,15 @@ const colDef: ApiInterfacePage = {
   demos: [],
 };
 
-const chart: ApiComponentPage = { ...grid, product: 'charts', slug: 'line-chart', name: 'LineChart', path: '/x/api/charts/line-chart', description: [], props: [] };
+const chart: ApiComponentPage = {
+  ...grid,
+  product: 'charts',
+  slug: 'line-chart',
+  name: 'LineChart',
+  path: '/x/api/charts/line-chart',
+  description: [],
+  props: [],
+};
 
 const model: ApiModel = {
   pages: [grid, colDef, chart],
@@ -50,7 +66,11 @@ const model: ApiModel = {
 };
 
 const docs: SiteDoc[] = [
-  { path: '/x/react-data-grid', title: 'Data Grid', text: "import Demo from './demos/A';\n\nimport { DataGrid } from '@mui/x-data-grid';" },
+  {
+    path: '/x/react-data-grid',
+    title: 'Data Grid',
+    text: "import Demo from './demos/A';\n\nimport { DataGrid } from '@mui/x-data-grid';",
+  },
   { path: '/x/react-data-grid/editing', title: 'Editing', text: 'Set `editable` on a `GridColDef`.' },
   { path: '/x/react-charts', title: 'Charts', text: 'Charts overview.' },
 ];
@@ -84,18 +104,32 @@ describe('finalizePages', () => {
 
   it('resolves the links of descriptions, props included', () => {
     const page = byPath.get('/x/api/data-grid/data-grid') as ApiComponentPage;
-    expect(page.description).toEqual([{ p: ['See ', { link: 'sorting', href: 'https://mui.com/x/react-data-grid/sorting/#basics' }, '.'] }]);
+    expect(page.description).toEqual([
+      { p: ['See ', { link: 'sorting', href: 'https://mui.com/x/react-data-grid/sorting/#basics' }, '.'] },
+    ]);
     expect(page.props[0].description).toEqual([
-      { p: [{ link: 'the overview', href: '/x/react-data-grid' }, ' and ', { link: 'rows', href: 'https://mui.com/x/react-data-grid/row-definition/' }] },
+      {
+        p: [
+          { link: 'the overview', href: '/x/react-data-grid' },
+          ' and ',
+          { link: 'rows', href: 'https://mui.com/x/react-data-grid/row-definition/' },
+        ],
+      },
     ]);
   });
 
   it('lists the demos: JSDoc pages the site has, then pages using the name', () => {
-    expect((byPath.get('/x/api/data-grid/data-grid') as ApiComponentPage).demos).toEqual([{ path: '/x/react-data-grid', title: 'Data Grid' }]);
-    expect((byPath.get('/x/api/data-grid/grid-col-def') as ApiInterfacePage).demos).toEqual([{ path: '/x/react-data-grid/editing', title: 'Editing' }]);
+    expect((byPath.get('/x/api/data-grid/data-grid') as ApiComponentPage).demos).toEqual([
+      { path: '/x/react-data-grid', title: 'Data Grid' },
+    ]);
+    expect((byPath.get('/x/api/data-grid/grid-col-def') as ApiInterfacePage).demos).toEqual([
+      { path: '/x/react-data-grid/editing', title: 'Editing' },
+    ]);
   });
 
   it('falls back to the product overview', () => {
-    expect((byPath.get('/x/api/charts/line-chart') as ApiComponentPage).demos).toEqual([{ path: '/x/react-charts', title: 'Charts' }]);
+    expect((byPath.get('/x/api/charts/line-chart') as ApiComponentPage).demos).toEqual([
+      { path: '/x/react-charts', title: 'Charts' },
+    ]);
   });
 });

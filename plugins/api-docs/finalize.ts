@@ -67,10 +67,15 @@ export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPag
     ...(entry.signature
       ? {
           signature: {
-            params: entry.signature.params.map((param) => ({ ...param, ...(param.description ? { description: links(param.description) } : {}) })),
+            params: entry.signature.params.map((param) => ({
+              ...param,
+              ...(param.description ? { description: links(param.description) } : {}),
+            })),
             returns: {
               ...entry.signature.returns,
-              ...(entry.signature.returns.description ? { description: links(entry.signature.returns.description) } : {}),
+              ...(entry.signature.returns.description
+                ? { description: links(entry.signature.returns.description) }
+                : {}),
             },
           },
         }
@@ -78,7 +83,10 @@ export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPag
   });
   const demosOf = (page: ApiPageData): ApiDemo[] => {
     const hinted = (model.demoHints[page.path] ?? []).filter((path) => docsByPath.has(path));
-    const using = docs.filter((doc) => mentions(doc.text, page.name)).map((doc) => doc.path).sort();
+    const using = docs
+      .filter((doc) => mentions(doc.text, page.name))
+      .map((doc) => doc.path)
+      .sort();
     const paths = [...new Set([...hinted, ...using])];
     const overview = PRODUCT_OVERVIEWS[page.product];
     if (paths.length === 0 && docsByPath.has(overview)) paths.push(overview);
@@ -105,7 +113,11 @@ export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPag
       case 'interface':
         return { ...page, ...common, members: page.members.map(member), demos: demosOf(page) };
       case 'events':
-        return { ...page, ...common, events: page.events.map((event) => ({ ...event, description: links(event.description) })) };
+        return {
+          ...page,
+          ...common,
+          events: page.events.map((event) => ({ ...event, description: links(event.description) })),
+        };
       case 'index':
         return { ...page, ...common };
     }

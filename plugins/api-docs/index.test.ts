@@ -9,9 +9,15 @@ describe('docUsageText', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-docs-usage-'));
     fs.mkdirSync(path.join(dir, 'demos'));
-    fs.writeFileSync(path.join(dir, 'demos/Basic.tsx'), "import { DataGrid } from '@mui/x-data-grid';\nexport default function Basic() { return null; }\n");
+    fs.writeFileSync(
+      path.join(dir, 'demos/Basic.tsx'),
+      "import { DataGrid } from '@mui/x-data-grid';\nexport default function Basic() { return null; }\n",
+    );
     fs.writeFileSync(path.join(dir, 'demos/Other.tsx'), "import { LineChart } from '@mui/x-charts';\n");
-    fs.writeFileSync(path.join(dir, 'page.mdx'), "---\ntitle: Page\n---\n\nimport Other from './demos/Other';\n\n<Demo file=\"./demos/Basic.tsx\" />\n");
+    fs.writeFileSync(
+      path.join(dir, 'page.mdx'),
+      '---\ntitle: Page\n---\n\nimport Other from \'./demos/Other\';\n\n<Demo file="./demos/Basic.tsx" />\n',
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -46,10 +52,9 @@ describe('withBaseUrl', () => {
     const localized = withBaseUrl(sidebar, '/zh/');
     expect(localized[0]).toMatchObject({ href: '/zh/x/introduction' });
     const category = localized[1];
-    expect(category.type === 'category' && category.items.map((item) => (item.type === 'link' ? item.href : ''))).toEqual([
-      '/zh/x/api/data-grid/data-grid',
-      'https://github.com/mui/mui-x',
-    ]);
+    expect(
+      category.type === 'category' && category.items.map((item) => (item.type === 'link' ? item.href : '')),
+    ).toEqual(['/zh/x/api/data-grid/data-grid', 'https://github.com/mui/mui-x']);
   });
 
   it('changes nothing at the root base URL', () => {

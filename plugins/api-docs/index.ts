@@ -28,7 +28,9 @@ export function docUsageText(mdxFile: string): string {
   ];
   const demos = [...new Set(references)].flatMap((reference) => {
     const base = path.resolve(dir, reference);
-    const file = [base, `${base}.tsx`, `${base}.ts`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const file = [base, `${base}.tsx`, `${base}.ts`].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     return file ? [fs.readFileSync(file, 'utf8')] : [];
   });
   return [mdx, ...demos].join('\n');
@@ -41,10 +43,12 @@ export function docUsageText(mdxFile: string): string {
  */
 export function withBaseUrl(items: readonly PropSidebarItem[], baseUrl: string): PropSidebarItem[] {
   const base = baseUrl.replace(/\/$/, '');
-  const prefix = (href: string): string => (base && href.startsWith('/') && !href.startsWith(`${base}/`) ? `${base}${href}` : href);
+  const prefix = (href: string): string =>
+    base && href.startsWith('/') && !href.startsWith(`${base}/`) ? `${base}${href}` : href;
   return items.map((item) => {
     if (item.type === 'link') return { ...item, href: prefix(item.href) };
-    if (item.type === 'category') return { ...item, ...(item.href ? { href: prefix(item.href) } : {}), items: withBaseUrl(item.items, baseUrl) };
+    if (item.type === 'category')
+      return { ...item, ...(item.href ? { href: prefix(item.href) } : {}), items: withBaseUrl(item.items, baseUrl) };
     return item;
   });
 }
@@ -52,7 +56,9 @@ export function withBaseUrl(items: readonly PropSidebarItem[], baseUrl: string):
 /** The site path of a permalink (`/zh/x/react-charts` -> `/x/react-charts` when baseUrl is `/zh/`). */
 function withoutBaseUrl(permalink: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
-  return (base && permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink).replace(/\/$/, '') || '/';
+  return (
+    (base && permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink).replace(/\/$/, '') || '/'
+  );
 }
 
 /**
@@ -83,7 +89,10 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
         text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
       }));
       const pages = finalizePages(model, docs);
-      const sidebarModule = await actions.createData('api-sidebar.json', JSON.stringify(withBaseUrl(sidebar, context.baseUrl)));
+      const sidebarModule = await actions.createData(
+        'api-sidebar.json',
+        JSON.stringify(withBaseUrl(sidebar, context.baseUrl)),
+      );
       await Promise.all(
         pages.map(async (page) => {
           const label = byHref.get(page.path);
@@ -98,7 +107,9 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
           });
         }),
       );
-      logger.info(`[api-docs] ${pages.length} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`);
+      logger.info(
+        `[api-docs] ${pages.length} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`,
+      );
     },
   };
 }

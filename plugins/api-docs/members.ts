@@ -35,7 +35,9 @@ function utilityPrefix(classesInterface: ts.InterfaceDeclaration, cache: Map<str
   let prefix: string | null = null;
   if (fs.existsSync(jsFile)) {
     const js = fs.readFileSync(jsFile, 'utf8');
-    const own = new RegExp(`const ${constName}\\s*=\\s*(?:\\(0,\\s*)?[\\w.]*generateUtilityClasses\\)?\\(\\s*['"]([\\w-]+)['"]`).exec(js);
+    const own = new RegExp(
+      `const ${constName}\\s*=\\s*(?:\\(0,\\s*)?[\\w.]*generateUtilityClasses\\)?\\(\\s*['"]([\\w-]+)['"]`,
+    ).exec(js);
     const any = /generateUtilityClass(?:es)?\)?\(\s*['"]([\w-]+)['"]/.exec(js);
     prefix = own?.[1] ?? any?.[1] ?? null;
   }
@@ -44,7 +46,14 @@ function utilityPrefix(classesInterface: ts.InterfaceDeclaration, cache: Map<str
 }
 
 /** The call signature of a function-valued member, with its JSDoc `@param` and `@returns` notes. */
-function signatureOf(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration, docs: SymbolDocs, linkName: NameLinker, self: string): ApiSignature | undefined {
+function signatureOf(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  declaration: ts.Declaration,
+  docs: SymbolDocs,
+  linkName: NameLinker,
+  self: string,
+): ApiSignature | undefined {
   if (!mayBeCallable(declaration)) return undefined;
   const callable = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, declaration));
   const [first] = callable.getCallSignatures();
@@ -114,7 +123,10 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type, linkName: Name
   const inheritance = [...groups.values()]
     .map((group): ApiInheritance => {
       const from = [...group.from].sort().join(', ');
-      const target = group.from.size === 1 ? (linkName(from) ?? (from.endsWith('Props') ? linkName(from.slice(0, -'Props'.length)) : undefined)) : undefined;
+      const target =
+        group.from.size === 1
+          ? (linkName(from) ?? (from.endsWith('Props') ? linkName(from.slice(0, -'Props'.length)) : undefined))
+          : undefined;
       return {
         from,
         package: group.package,
@@ -123,7 +135,9 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type, linkName: Name
         ...(target && target !== linkName(self) ? { href: target } : {}),
       };
     })
-    .sort((a, b) => (a.package !== b.package ? (a.package < b.package ? -1 : 1) : a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    .sort((a, b) =>
+      a.package !== b.package ? (a.package < b.package ? -1 : 1) : a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
+    );
   return { members, inheritance };
 }
 
@@ -166,7 +180,12 @@ export function slotsOf(checker: ts.TypeChecker, propsType: ts.Type, linkName: N
  * The CSS classes of a component: the members of its `classes` prop's interface, with the global
  * class name that MUI's `generateUtilityClass` gives each (`MuiDataGrid-root`, `Mui-selected`).
  */
-export function classesOf(checker: ts.TypeChecker, propsType: ts.Type, linkName: NameLinker, prefixCache: Map<string, string | null>): ApiCssClass[] {
+export function classesOf(
+  checker: ts.TypeChecker,
+  propsType: ts.Type,
+  linkName: NameLinker,
+  prefixCache: Map<string, string | null>,
+): ApiCssClass[] {
   const classesType = xPropType(checker, propsType, 'classes');
   if (!classesType) return [];
   return checker

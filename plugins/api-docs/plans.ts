@@ -1,5 +1,12 @@
 import ts from 'typescript';
-import { API_INTERFACES, API_NAME_ALIASES, API_PACKAGES, API_PRODUCTS, type ApiPlan, type ApiProduct } from '../../src/data/apiPackages';
+import {
+  API_INTERFACES,
+  API_NAME_ALIASES,
+  API_PACKAGES,
+  API_PRODUCTS,
+  type ApiPlan,
+  type ApiProduct,
+} from '../../src/data/apiPackages';
 import type { NameLinker } from '../../src/modules/apiDocs/richText';
 import { apiPath, apiSlug } from '../../config/apiDocs/slug';
 import { componentSignature, resolveAlias } from './declarations';
@@ -49,14 +56,19 @@ interface Exported {
   readonly symbol: ts.Symbol;
 }
 
-function exportsByEntry(program: ts.Program, checker: ts.TypeChecker, entries: readonly EntryPoint[]): Map<EntryPoint, Map<string, ts.Symbol>> {
+function exportsByEntry(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  entries: readonly EntryPoint[],
+): Map<EntryPoint, Map<string, ts.Symbol>> {
   const result = new Map<EntryPoint, Map<string, ts.Symbol>>();
   for (const entry of entries) {
     const source = program.getSourceFile(entry.file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`api-docs: cannot read the exports of ${entry.specifier}`);
     const names = new Map<string, ts.Symbol>();
-    for (const symbol of checker.getExportsOfModule(moduleSymbol)) names.set(symbol.name, resolveAlias(checker, symbol));
+    for (const symbol of checker.getExportsOfModule(moduleSymbol))
+      names.set(symbol.name, resolveAlias(checker, symbol));
     result.set(entry, names);
   }
   return result;
@@ -74,8 +86,10 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
     if (!signatures.has(symbol)) signatures.set(symbol, componentSignature(checker, name, symbol) ?? null);
     return signatures.get(symbol) ?? undefined;
   };
-  const isComponentExport = (name: string, symbol: ts.Symbol): boolean => componentSignatureOf(name, symbol) !== undefined;
-  const rank = (entry: EntryPoint): string => `${API_PACKAGES.indexOf(entry.pkg)}:${entry.isRoot ? 1 : 0}:${entry.specifier}`;
+  const isComponentExport = (name: string, symbol: ts.Symbol): boolean =>
+    componentSignatureOf(name, symbol) !== undefined;
+  const rank = (entry: EntryPoint): string =>
+    `${API_PACKAGES.indexOf(entry.pkg)}:${entry.isRoot ? 1 : 0}:${entry.specifier}`;
   const ordered = [...entries].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
 
   const plans: PagePlan[] = [];
@@ -141,7 +155,10 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
     (product: ApiProduct): NameLinker =>
     (name) => {
       const target = API_NAME_ALIASES[product]?.[name] ?? name;
-      return byProduct.get(product)?.get(target) ?? API_PRODUCTS.map((other) => byProduct.get(other)?.get(target)).find(Boolean);
+      return (
+        byProduct.get(product)?.get(target) ??
+        API_PRODUCTS.map((other) => byProduct.get(other)?.get(target)).find(Boolean)
+      );
     };
   return { plans, exportsOf, linkerFor };
 }

@@ -26,16 +26,25 @@ export function findEntryPoints(siteDir: string, packages: readonly ApiPackage[]
   return packages.flatMap((pkg) => {
     const dir = packageDir(siteDir, pkg.name);
     const rootFile = path.join(dir, 'index.d.ts');
-    if (!fs.existsSync(rootFile)) throw new Error(`api-docs: ${pkg.name} has no index.d.ts in ${dir}; is it installed?`);
+    if (!fs.existsSync(rootFile))
+      throw new Error(`api-docs: ${pkg.name} has no index.d.ts in ${dir}; is it installed?`);
     const subpaths = fs
       .readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !PRIVATE_ENTRY_POINTS.includes(entry.name))
       .map((entry) => entry.name)
-      .filter((name) => fs.existsSync(path.join(dir, name, 'package.json')) && fs.existsSync(path.join(dir, name, 'index.d.ts')))
+      .filter(
+        (name) =>
+          fs.existsSync(path.join(dir, name, 'package.json')) && fs.existsSync(path.join(dir, name, 'index.d.ts')),
+      )
       .sort();
     return [
       { specifier: pkg.name, pkg, file: rootFile, isRoot: true },
-      ...subpaths.map((name) => ({ specifier: `${pkg.name}/${name}`, pkg, file: path.join(dir, name, 'index.d.ts'), isRoot: false })),
+      ...subpaths.map((name) => ({
+        specifier: `${pkg.name}/${name}`,
+        pkg,
+        file: path.join(dir, name, 'index.d.ts'),
+        isRoot: false,
+      })),
     ];
   });
 }

@@ -88,7 +88,9 @@ describe('remarkCodeVariants through @mdx-js/mdx compile', () => {
   });
 
   it('fails a marked fence that does not compile, naming the page', () => {
-    expect(results[3].error?.message).toMatch(new RegExp(`^${PAGE.replace(/[/.]/g, '\\$&')}: a \`variants\` code block does not compile: `));
+    expect(results[3].error?.message).toMatch(
+      new RegExp(`^${PAGE.replace(/[/.]/g, '\\$&')}: a \`variants\` code block does not compile: `),
+    );
     expect(results[3].error?.line).toBe(3);
   });
 

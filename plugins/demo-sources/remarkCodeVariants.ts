@@ -59,12 +59,19 @@ export default function remarkCodeVariants() {
     if (fences.length === 0) return;
     const mdxPath = file.path ? path.resolve(file.cwd, file.path) : '<MDX string without a path>';
     const fail = (code: Code, reason: string): never =>
-      file.fail(`${mdxPath}: ${reason}`, { place: code.position, ruleId: 'code-variants', source: 'remark-code-variants' });
+      file.fail(`${mdxPath}: ${reason}`, {
+        place: code.position,
+        ruleId: 'code-variants',
+        source: 'remark-code-variants',
+      });
 
     for (const { parent, code } of fences) {
       const language = code.lang ?? '';
       if (!TS_LANGUAGES.has(language)) {
-        fail(code, `a code block marked \`${VARIANTS_META}\` must be TypeScript (\`\`\`tsx or \`\`\`ts), not "${language || 'no language'}"`);
+        fail(
+          code,
+          `a code block marked \`${VARIANTS_META}\` must be TypeScript (\`\`\`tsx or \`\`\`ts), not "${language || 'no language'}"`,
+        );
       }
       const tsx = language === 'tsx';
       const title = fenceTitle(code.meta);

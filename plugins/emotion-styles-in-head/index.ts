@@ -21,7 +21,9 @@ export default function emotionStylesInHeadPlugin(context: LoadContext): Plugin 
     async postBuild({ outDir }) {
       // The default locale's output folder holds the other locales' folders: leave those to their own build.
       const { locales, currentLocale } = context.i18n;
-      const skip = new Set(locales.filter((locale) => locale !== currentLocale).map((locale) => path.join(outDir, locale)));
+      const skip = new Set(
+        locales.filter((locale) => locale !== currentLocale).map((locale) => path.join(outDir, locale)),
+      );
       for await (const file of htmlFiles(outDir, skip)) {
         const html = await fs.readFile(file, 'utf8');
         const moved = moveEmotionStylesToHead(html);

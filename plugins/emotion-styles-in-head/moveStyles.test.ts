@@ -106,7 +106,8 @@ describe('moveEmotionStylesToHead', () => {
   });
 
   it('is idempotent', () => {
-    const html = '<html><head></head><body><style data-emotion="mui 1a">.a{}</style><style data-emotion="mui 2b">.b{}</style></body></html>';
+    const html =
+      '<html><head></head><body><style data-emotion="mui 1a">.a{}</style><style data-emotion="mui 2b">.b{}</style></body></html>';
     const once = moveEmotionStylesToHead(html);
     expect(moveEmotionStylesToHead(once)).toBe(once);
   });

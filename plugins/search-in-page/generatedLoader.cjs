@@ -20,7 +20,8 @@ const SETUP_QUERY = 'lunr-setup';
 const LAZY_MARK_MODULE = path.resolve(__dirname, '../../src/modules/search/lazyMark.ts');
 
 /** A line of the lunr set-up: the import of lunr, `require(…)(lunr);` or `lunr.x = require(…);`. */
-const isSetupLine = (/** @type {string} */ line) => /^import lunr from /.test(line) || /^require\(.*\)\.?\w*\(lunr\);$/.test(line) || /^lunr\.\w+ = require\(/.test(line);
+const isSetupLine = (/** @type {string} */ line) =>
+  /^import lunr from /.test(line) || /^require\(.*\)\.?\w*\(lunr\);$/.test(line) || /^lunr\.\w+ = require\(/.test(line);
 
 /** @param {string} source */
 function constantsPart(source) {
@@ -34,7 +35,9 @@ function constantsPart(source) {
 function lunrSetupPart(source) {
   const setup = source.split('\n').filter((line) => isSetupLine(line.trim()));
   if (!setup.some((line) => line.trim().startsWith('import lunr from '))) {
-    throw new Error('search-in-page: the generated constants no longer import lunr; update plugins/search-in-page/generatedLoader.cjs');
+    throw new Error(
+      'search-in-page: the generated constants no longer import lunr; update plugins/search-in-page/generatedLoader.cjs',
+    );
   }
   return `${setup.join('\n')}\nexport default lunr;\n`;
 }
@@ -44,7 +47,10 @@ function lunrSetupPart(source) {
  * @param {string} lazyMarkModule
  */
 function withLazyMark(source, lazyMarkModule) {
-  return source.replace(/^export \{ default as Mark \} from .*$/m, `export { default as Mark } from ${JSON.stringify(lazyMarkModule)};`);
+  return source.replace(
+    /^export \{ default as Mark \} from .*$/m,
+    `export { default as Mark } from ${JSON.stringify(lazyMarkModule)};`,
+  );
 }
 
 /**
@@ -54,7 +60,9 @@ function withLazyMark(source, lazyMarkModule) {
 function generatedLoader(source) {
   const file = path.basename(this.resourcePath);
   if (file === 'generated-constants.js') {
-    return new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).has(SETUP_QUERY) ? lunrSetupPart(source) : constantsPart(source);
+    return new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).has(SETUP_QUERY)
+      ? lunrSetupPart(source)
+      : constantsPart(source);
   }
   if (file === 'generated.js') return withLazyMark(source, LAZY_MARK_MODULE);
   return source;

@@ -32,7 +32,8 @@ const OPTIONS = [
   'export const searchResultContextMaxLength = 50;',
 ].join('\n');
 
-const run = (file: string, query: string, source: string) => loader.call({ resourcePath: path.join(DIR, file), resourceQuery: query }, source);
+const run = (file: string, query: string, source: string) =>
+  loader.call({ resourcePath: path.join(DIR, file), resourceQuery: query }, source);
 
 describe('generatedLoader', () => {
   it('gives the search bar the constants without the lunr set-up', () => {
@@ -58,7 +59,8 @@ describe('generatedLoader', () => {
   });
 
   it('keeps the wordcut assignment of other languages in the set-up', () => {
-    const source = 'import lunr from "/n/lunr.js";\nlunr.wordcut = require("/n/wordcut");\nexport const language = ["th"];';
+    const source =
+      'import lunr from "/n/lunr.js";\nlunr.wordcut = require("/n/wordcut");\nexport const language = ["th"];';
     expect(loader.lunrSetupPart(source)).toContain('lunr.wordcut = require("/n/wordcut");');
     expect(loader.constantsPart(source)).toBe('export const language = ["th"];');
   });
@@ -84,7 +86,10 @@ describe('generatedLoader', () => {
     expect(GENERATED_FILES.test(path.join(DIR, 'generated.js'))).toBe(true);
     expect(GENERATED_FILES.test(path.join(DIR, 'generated-constants.js'))).toBe(true);
     expect(GENERATED_FILES.test(path.join(DIR, 'generated-other.js'))).toBe(false);
-    const generator = fs.readFileSync(require.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'), 'utf8');
+    const generator = fs.readFileSync(
+      require.resolve('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js'),
+      'utf8',
+    );
     expect(generator).toContain('export { default as Mark } from ${JSON.stringify(require.resolve("mark.js"))}');
     expect(generator).toContain('`import lunr from ${JSON.stringify(require.resolve("lunr"))};`');
     expect(generator).toContain('(lunr);`');

@@ -2,11 +2,13 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /** The search plugin's module that runs queries in a Web Worker, as the bundler resolves it. */
-export const WORKER_SEARCH_MODULE = /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker\.js$/;
+export const WORKER_SEARCH_MODULE =
+  /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker\.js$/;
 /** Our module with the same exports, which runs them in the page (src/modules/search/pageSearch.ts says why). */
 export const PAGE_SEARCH_MODULE = path.resolve(__dirname, '../../src/modules/search/searchInPage.ts');
 /** The search plugin's generated client files (constants with the lunr set-up; options with mark.js). */
-export const GENERATED_FILES = /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/][^\\/]+[\\/]generated(-constants)?\.js$/;
+export const GENERATED_FILES =
+  /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/][^\\/]+[\\/]generated(-constants)?\.js$/;
 
 /**
  * Makes the local search run in the page rather than in a Web Worker, so that its index is fetched
@@ -21,13 +23,22 @@ export default function searchInPagePlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         module: {
-          rules: [{ test: GENERATED_FILES, enforce: 'pre' as const, use: [{ loader: require.resolve('./generatedLoader.cjs') }] }],
+          rules: [
+            {
+              test: GENERATED_FILES,
+              enforce: 'pre' as const,
+              use: [{ loader: require.resolve('./generatedLoader.cjs') }],
+            },
+          ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(WORKER_SEARCH_MODULE, (resource: { request: string; createData?: { resource?: string } }) => {
-            resource.request = PAGE_SEARCH_MODULE;
-            if (resource.createData?.resource) resource.createData.resource = PAGE_SEARCH_MODULE;
-          }),
+          new NormalModuleReplacementPlugin(
+            WORKER_SEARCH_MODULE,
+            (resource: { request: string; createData?: { resource?: string } }) => {
+              resource.request = PAGE_SEARCH_MODULE;
+              if (resource.createData?.resource) resource.createData.resource = PAGE_SEARCH_MODULE;
+            },
+          ),
         ],
       };
     },

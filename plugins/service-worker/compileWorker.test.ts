@@ -10,9 +10,17 @@ function tempDir(): string {
 
 /** Relative imports of a compiled file, read with a JavaScript-only parser (TypeScript would fail it). */
 function importsOf(file: string): string[] {
-  const ast = parseSync(fs.readFileSync(file, 'utf8'), { filename: file, babelrc: false, configFile: false, sourceType: 'module' });
+  const ast = parseSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    sourceType: 'module',
+  });
   return (ast?.program.body ?? []).flatMap((node) =>
-    (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source
+    (node.type === 'ImportDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ExportAllDeclaration') &&
+    node.source
       ? [node.source.value]
       : [],
   );
@@ -35,14 +43,19 @@ describe('compileWorker', () => {
     };
     visit(entry);
     expect([...seen].map((file) => path.relative(out, file)).sort()).toEqual(
-      ['location.js', 'worker/cachePolicy.js', 'worker/cacheStore.js', 'worker/index.js', 'worker/messages.js'].map((file) => path.normalize(file)),
+      ['location.js', 'worker/cachePolicy.js', 'worker/cacheStore.js', 'worker/index.js', 'worker/messages.js'].map(
+        (file) => path.normalize(file),
+      ),
     );
     expect(fs.readFileSync(entry, 'utf8')).toContain('export default function portalWorker');
   });
 
   it('refuses a worker module that imports from outside the service-worker folder', () => {
     const root = tempDir();
-    fs.writeFileSync(path.join(root, 'entry.ts'), "import { x } from '../elsewhere';\nexport default (): number => x;\n");
+    fs.writeFileSync(
+      path.join(root, 'entry.ts'),
+      "import { x } from '../elsewhere';\nexport default (): number => x;\n",
+    );
     fs.writeFileSync(path.join(path.dirname(root), 'elsewhere.ts'), 'export const x: number = 1;\n');
     expect(() => compileWorker(tempDir(), path.join(root, 'entry.ts'), root)).toThrow(/may only import modules of/);
   });

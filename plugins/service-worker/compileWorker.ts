@@ -31,7 +31,8 @@ function importCollector(found: string[]): PluginObj {
 function resolveSource(fromFile: string, specifier: string): string {
   const base = path.resolve(path.dirname(fromFile), specifier);
   const candidate = [`${base}.ts`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file));
-  if (!candidate) throw new Error(`${path.relative(process.cwd(), fromFile)}: cannot resolve "${specifier}" for the service worker`);
+  if (!candidate)
+    throw new Error(`${path.relative(process.cwd(), fromFile)}: cannot resolve "${specifier}" for the service worker`);
   return candidate;
 }
 

@@ -12,7 +12,13 @@ function fakeContext(locale: 'en' | 'zh'): LoadContext {
     baseUrl,
     outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-build-')),
     generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-generated-')),
-    i18n: { currentLocale: locale, defaultLocale: 'en', locales: ['en', 'zh'], path: 'i18n', localeConfigs: { en: { htmlLang: 'en' }, zh: { htmlLang: 'zh-CN' } } },
+    i18n: {
+      currentLocale: locale,
+      defaultLocale: 'en',
+      locales: ['en', 'zh'],
+      path: 'i18n',
+      localeConfigs: { en: { htmlLang: 'en' }, zh: { htmlLang: 'zh-CN' } },
+    },
     siteConfig: { future: { experimental_router: 'browser' } },
   } as unknown as LoadContext;
 }
@@ -41,7 +47,9 @@ describe('service worker plugin', () => {
     const plugin = withNodeEnv('production', () => serviceWorkerPlugin(fakeContext('zh')));
     expect(plugin?.name).toBe('portal-service-worker');
     expect(plugin?.getClientModules?.()).toEqual([REGISTER_MODULE]);
-    const tags = (await plugin?.injectHtmlTags?.({ content: undefined })) as { headTags: Array<{ attributes: Record<string, string> }> };
+    const tags = (await plugin?.injectHtmlTags?.({ content: undefined })) as {
+      headTags: Array<{ attributes: Record<string, string> }>;
+    };
     expect(tags.headTags.map((tag) => tag.attributes)).toEqual([
       { rel: 'manifest', href: '/zh/manifest.json' },
       { rel: 'apple-touch-icon', href: '/zh/img/app-icon-192.png' },
@@ -71,9 +79,14 @@ describe('pwaOptions', () => {
 
 describe('precacheFilter', () => {
   it('keeps only the manifest and icons of the locale', async () => {
-    const entries = ['/manifest.json', '/img/app-icon-192.png', '/index.html', '/assets/js/main.js', '/x/introduction.html', '/zh/manifest.json'].map(
-      (url) => ({ url, revision: 'r', size: 1 }),
-    );
+    const entries = [
+      '/manifest.json',
+      '/img/app-icon-192.png',
+      '/index.html',
+      '/assets/js/main.js',
+      '/x/introduction.html',
+      '/zh/manifest.json',
+    ].map((url) => ({ url, revision: 'r', size: 1 }));
     const { manifest } = await precacheFilter('/')(entries);
     expect(manifest.map((entry) => entry.url)).toEqual(['/manifest.json', '/img/app-icon-192.png']);
     const zh = await precacheFilter('/zh/')(entries);

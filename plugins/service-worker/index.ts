@@ -38,7 +38,9 @@ const BUILD_ID = newBuildId();
 /** Keeps the precache to the files of `PRECACHE_PATTERNS` (URLs already carry the base URL). */
 export function precacheFilter(baseUrl: string): ManifestTransform {
   return async (entries: Array<ManifestEntry & { size: number }>) => ({
-    manifest: entries.filter((entry) => entry.url.startsWith(baseUrl) && isPrecachedFile(entry.url.slice(baseUrl.length))),
+    manifest: entries.filter(
+      (entry) => entry.url.startsWith(baseUrl) && isPrecachedFile(entry.url.slice(baseUrl.length)),
+    ),
     warnings: [],
   });
 }
@@ -82,7 +84,11 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin | null
     configureWebpack: inner.configureWebpack?.bind(inner),
     injectHtmlTags: inner.injectHtmlTags?.bind(inner),
     async postBuild(props) {
-      const manifest = webManifest(currentLocale, context.baseUrl, localeConfigs[currentLocale]?.htmlLang ?? currentLocale);
+      const manifest = webManifest(
+        currentLocale,
+        context.baseUrl,
+        localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
+      );
       await fs.writeFile(path.join(props.outDir, WEB_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
       await innerPostBuild(props);
       await relocateWorker(props.outDir, BUILD_ID);

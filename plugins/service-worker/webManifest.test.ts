@@ -21,7 +21,10 @@ describe('webManifest', () => {
       theme_color: THEME_COLOR.light,
     });
     expect(manifest.start_url.startsWith('/x/')).toBe(true);
-    expect(manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    expect(manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes)).toEqual([
+      '192x192',
+      '512x512',
+    ]);
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
 
@@ -48,7 +51,8 @@ describe('app icons in static/', () => {
   it('keeps the logo inside the central safe zone (corners are background)', () => {
     const { file, size } = WEB_APP_ICONS[WEB_APP_ICONS.length - 1];
     const png = PNG.sync.read(fs.readFileSync(path.join(STATIC_DIR, file)));
-    const pixel = (x: number, y: number) => Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
     const radius = size * 0.4;
     let outside = 0;
     for (let y = 0; y < size; y += 4) {

@@ -13,10 +13,14 @@ export function countEvent(counts, event) {
   const { data } = event;
   if (data.details?.type === 'suite') {
     // A suite that fails without a failing test of its own (its hook threw, its file timed out) is a failure.
-    return event.type === 'test:fail' && data.details?.error?.failureType !== 'subtestsFailed' ? { ...counts, failed: counts.failed + 1 } : counts;
+    return event.type === 'test:fail' && data.details?.error?.failureType !== 'subtestsFailed'
+      ? { ...counts, failed: counts.failed + 1 }
+      : counts;
   }
   if (data.skip || data.todo) return { ...counts, skipped: counts.skipped + 1 };
-  return event.type === 'test:pass' ? { ...counts, passed: counts.passed + 1 } : { ...counts, failed: counts.failed + 1 };
+  return event.type === 'test:pass'
+    ? { ...counts, passed: counts.passed + 1 }
+    : { ...counts, failed: counts.failed + 1 };
 }
 
 export const EMPTY_COUNTS = Object.freeze({ passed: 0, failed: 0, skipped: 0 });

@@ -26,7 +26,11 @@ export function inHouseAds(): readonly InHouseAd[] {
     {
       link: 'https://mui.com/store/',
       image: '/img/ads/templates.svg',
-      name: translate({ id: 'ads.inHouse.templates.name', message: 'Ready-made templates', description: 'Name of the in-house ad for the templates of the MUI store' }),
+      name: translate({
+        id: 'ads.inHouse.templates.name',
+        message: 'Ready-made templates',
+        description: 'Name of the in-house ad for the templates of the MUI store',
+      }),
       description: translate({
         id: 'ads.inHouse.templates.description',
         message: 'Dashboards, admin panels and landing pages built with Material UI, ready to adapt to your product.',
@@ -38,10 +42,15 @@ export function inHouseAds(): readonly InHouseAd[] {
     {
       link: 'https://mui.com/store/',
       image: '/img/ads/themes.svg',
-      name: translate({ id: 'ads.inHouse.themes.name', message: 'Premium themes', description: 'Name of the in-house ad for the themes of the MUI store' }),
+      name: translate({
+        id: 'ads.inHouse.themes.name',
+        message: 'Premium themes',
+        description: 'Name of the in-house ad for the themes of the MUI store',
+      }),
       description: translate({
         id: 'ads.inHouse.themes.description',
-        message: 'Give your app a finished look in an afternoon: complete Material UI themes with light and dark palettes.',
+        message:
+          'Give your app a finished look in an afternoon: complete Material UI themes with light and dark palettes.',
         description: 'Text of the in-house ad for the themes of the MUI store',
       }),
       poweredby: 'MUI',
@@ -50,7 +59,11 @@ export function inHouseAds(): readonly InHouseAd[] {
     {
       link: '/x/introduction/support',
       image: '/img/ads/enterprise-support.svg',
-      name: translate({ id: 'ads.inHouse.support.name', message: 'Support for teams', description: 'Name of the in-house ad for the enterprise support' }),
+      name: translate({
+        id: 'ads.inHouse.support.name',
+        message: 'Support for teams',
+        description: 'Name of the in-house ad for the enterprise support',
+      }),
       description: translate({
         id: 'ads.inHouse.support.description',
         message: 'Questions answered by the engineers who write MUI X, with response times your company can plan on.',
@@ -62,7 +75,11 @@ export function inHouseAds(): readonly InHouseAd[] {
     {
       link: 'https://mui.com/design-kits/',
       image: '/img/ads/design-kit.svg',
-      name: translate({ id: 'ads.inHouse.designKit.name', message: 'Design kit', description: 'Name of the in-house ad for the design kit' }),
+      name: translate({
+        id: 'ads.inHouse.designKit.name',
+        message: 'Design kit',
+        description: 'Name of the in-house ad for the design kit',
+      }),
       description: translate({
         id: 'ads.inHouse.designKit.description',
         message: 'Every Material UI component as a design file, so mock-ups and code speak the same language.',
@@ -74,7 +91,11 @@ export function inHouseAds(): readonly InHouseAd[] {
     {
       link: 'https://mui.com/toolpad/',
       image: '/img/ads/scaffolding.svg',
-      name: translate({ id: 'ads.inHouse.scaffolding.name', message: 'Toolpad', description: 'Name of the in-house ad for the scaffolding tool' }),
+      name: translate({
+        id: 'ads.inHouse.scaffolding.name',
+        message: 'Toolpad',
+        description: 'Name of the in-house ad for the scaffolding tool',
+      }),
       description: translate({
         id: 'ads.inHouse.scaffolding.description',
         message: 'Scaffold a dashboard with navigation, authentication and data pages, then keep writing plain React.',
@@ -91,7 +112,11 @@ export function sponsorSpotAd(): InHouseAd {
   return {
     link: 'https://mui.com/material-ui/discover-more/backers/',
     image: '/img/ads/sponsor-spot.svg',
-    name: translate({ id: 'ads.inHouse.sponsor.name', message: 'Your company here', description: 'Name of the in-house ad that offers the slot to a sponsor' }),
+    name: translate({
+      id: 'ads.inHouse.sponsor.name',
+      message: 'Your company here',
+      description: 'Name of the in-house ad that offers the slot to a sponsor',
+    }),
     description: translate({
       id: 'ads.inHouse.sponsor.description',
       message: 'One sponsor spot is left on these docs. Reach the developers who build with MUI X every day.',

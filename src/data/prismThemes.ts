@@ -9,7 +9,10 @@ export const codeThemeLight: PrismTheme = {
     { types: ['keyword', 'selector', 'important', 'atrule', 'deleted'], style: { color: '#cf222e' } },
     { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], style: { color: '#0a3069' } },
     { types: ['function', 'function-variable'], style: { color: '#8250df' } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'variable'], style: { color: '#0550ae' } },
+    {
+      types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'variable'],
+      style: { color: '#0550ae' },
+    },
     { types: ['tag', 'builtin'], style: { color: '#116329' } },
     { types: ['class-name', 'maybe-class-name', 'namespace'], style: { color: '#953800' } },
   ],
@@ -24,7 +27,10 @@ export const codeThemeDark: PrismTheme = {
     { types: ['keyword', 'selector', 'important', 'atrule', 'deleted'], style: { color: '#ff7b72' } },
     { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], style: { color: '#a5d6ff' } },
     { types: ['function', 'function-variable'], style: { color: '#d2a8ff' } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'variable'], style: { color: '#79c0ff' } },
+    {
+      types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name', 'variable'],
+      style: { color: '#79c0ff' },
+    },
     { types: ['tag', 'builtin'], style: { color: '#7ee787' } },
     { types: ['class-name', 'maybe-class-name', 'namespace'], style: { color: '#ffa657' } },
   ],

@@ -11,15 +11,30 @@ import styles from './index.module.css';
 function blurb(id: ProductId): string {
   switch (id) {
     case 'x-data-grid':
-      return translate({ id: 'home.product.x-data-grid', message: 'Fast, feature-rich tables: sorting, filtering, editing, grouping and export.' });
+      return translate({
+        id: 'home.product.x-data-grid',
+        message: 'Fast, feature-rich tables: sorting, filtering, editing, grouping and export.',
+      });
     case 'x-date-pickers':
-      return translate({ id: 'home.product.x-date-pickers', message: 'Date, time and range pickers with fields, calendars and clocks.' });
+      return translate({
+        id: 'home.product.x-date-pickers',
+        message: 'Date, time and range pickers with fields, calendars and clocks.',
+      });
     case 'x-charts':
-      return translate({ id: 'home.product.x-charts', message: 'Bar, line, pie, scatter, gauge and sparkline charts in SVG.' });
+      return translate({
+        id: 'home.product.x-charts',
+        message: 'Bar, line, pie, scatter, gauge and sparkline charts in SVG.',
+      });
     case 'x-tree-view':
-      return translate({ id: 'home.product.x-tree-view', message: 'Accessible hierarchical lists with selection, expansion and editing.' });
+      return translate({
+        id: 'home.product.x-tree-view',
+        message: 'Accessible hierarchical lists with selection, expansion and editing.',
+      });
     case 'material-ui':
-      return translate({ id: 'home.product.material-ui', message: 'The core component library that the MUI X components build on.' });
+      return translate({
+        id: 'home.product.material-ui',
+        message: 'The core component library that the MUI X components build on.',
+      });
     default:
       return '';
   }
@@ -47,7 +62,8 @@ export default function Home(): React.JSX.Element {
       description={translate({
         id: 'home.description',
         message: 'Guides, live demos and API reference for the MUI X components and Material UI.',
-      })}>
+      })}
+    >
       <main className={styles.main}>
         <section className={styles.hero}>
           <p className={styles.eyebrow}>MUI X {VERSION_LABEL}</p>

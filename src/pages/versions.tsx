@@ -14,7 +14,11 @@ export default function Versions(): React.JSX.Element {
   return (
     <Layout
       title={translate({ id: 'versions.title', message: 'Versions' })}
-      description={translate({ id: 'versions.description', message: 'All documented versions of MUI X and Material UI.' })}>
+      description={translate({
+        id: 'versions.description',
+        message: 'All documented versions of MUI X and Material UI.',
+      })}
+    >
       <main className="container margin-vert--xl">
         <h1>
           <Translate id="versions.title">Versions</Translate>

@@ -18,7 +18,13 @@ import { seriousAxeViolations } from '../support/axe';
 import { BUILD_DIR, builtHtmlFiles } from '../support/site';
 import { useServedSite } from '../support/suite';
 import { FAKE_ADS_PREFIX } from '../support/fakeAssets';
-import { MALICIOUS_FIELDS, startAdServer, type AdJsonMode, type AdScriptMode, type FakeAdServer } from '../fakes/adServer';
+import {
+  MALICIOUS_FIELDS,
+  startAdServer,
+  type AdJsonMode,
+  type AdScriptMode,
+  type FakeAdServer,
+} from '../fakes/adServer';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SLOT_NAMES = ['Advertisement', '广告'];
@@ -69,7 +75,10 @@ describe('the ad slot of docs pages', () => {
     context = undefined;
   });
 
-  const open = async (pathname: string, { json = 'empty', script = 'silent', bot = false, random, clock = false, look, viewport }: OpenOptions = {}): Promise<void> => {
+  const open = async (
+    pathname: string,
+    { json = 'empty', script = 'silent', bot = false, random, clock = false, look, viewport }: OpenOptions = {},
+  ): Promise<void> => {
     fake.requests.length = 0;
     if (json !== 'blocked') fake.jsonMode = json;
     if (script !== 'blocked') fake.scriptMode = script;
@@ -169,19 +178,31 @@ describe('the ad slot of docs pages', () => {
     page.waitForFunction(
       ({ action, label }) =>
         ((window as unknown as { __gtagCalls?: GtagCall[] }).__gtagCalls ?? []).some(
-          (call) => call[0] === 'event' && call[1] === 'ad' && call[2]?.event_action === action && call[2]?.event_label === label,
+          (call) =>
+            call[0] === 'event' &&
+            call[1] === 'ad' &&
+            call[2]?.event_action === action &&
+            call[2]?.event_label === label,
         ),
       { action, label },
     );
   /** Problems other than the browser's own line for a failed or blocked request. */
-  const unexpectedProblems = () => [...problems.pageErrors, ...problems.consoleErrors.filter((line) => !/^Failed to load resource: /.test(line))];
+  const unexpectedProblems = () => [
+    ...problems.pageErrors,
+    ...problems.consoleErrors.filter((line) => !/^Failed to load resource: /.test(line)),
+  ];
 
   it('is in the server HTML of every docs page of both languages, once, right after the lead paragraph, empty', () => {
     const docs = builtHtmlFiles().flatMap((file) => {
       const html = fs.readFileSync(file, 'utf8');
-      return html.includes('theme-doc-markdown') ? [{ file: path.relative(BUILD_DIR, file), $: cheerio.load(html) }] : [];
+      return html.includes('theme-doc-markdown')
+        ? [{ file: path.relative(BUILD_DIR, file), $: cheerio.load(html) }]
+        : [];
     });
-    assert.ok(docs.length > 20 && docs.some(({ file }) => file.startsWith('zh/')), `docs pages of both languages (${docs.length})`);
+    assert.ok(
+      docs.length > 20 && docs.some(({ file }) => file.startsWith('zh/')),
+      `docs pages of both languages (${docs.length})`,
+    );
     const problemsFound: string[] = [];
     for (const { file, $ } of docs) {
       const slots = $('section').filter((_index, element) => SLOT_NAMES.includes($(element).attr('aria-label') ?? ''));
@@ -190,8 +211,10 @@ describe('the ad slot of docs pages', () => {
         continue;
       }
       const lead = $('.theme-doc-markdown > p').first();
-      if (lead.length === 0 || !slots.prev().is(lead)) problemsFound.push(`${file}: the slot does not follow the lead paragraph`);
-      if (slots.text().trim() !== '' || slots.find('script, img, a').length > 0) problemsFound.push(`${file}: the server-rendered slot is not empty`);
+      if (lead.length === 0 || !slots.prev().is(lead))
+        problemsFound.push(`${file}: the slot does not follow the lead paragraph`);
+      if (slots.text().trim() !== '' || slots.find('script, img, a').length > 0)
+        problemsFound.push(`${file}: the server-rendered slot is not empty`);
     }
     assert.deepEqual(problemsFound, []);
   });
@@ -222,11 +245,20 @@ describe('the ad slot of docs pages', () => {
     assert.equal(await link.getAttribute('rel'), 'noopener sponsored');
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.match(await link.innerText(), /ad by Carbon/);
-    assert.equal(await link.evaluate((element) => getComputedStyle(element).textDecorationLine), 'none', 'a card, not an underlined link');
+    assert.equal(
+      await link.evaluate((element) => getComputedStyle(element).textDecorationLine),
+      'none',
+      'a card, not an underlined link',
+    );
     assert.equal(await slot().getByText('Second in line').count(), 0, 'only the first usable entry');
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('section img')).every((image) => (image as HTMLImageElement).complete));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('section img')).every((image) => (image as HTMLImageElement).complete),
+    );
     assert.deepEqual(
-      fake.requests.filter((request) => request.pathname === '/pixel.svg').map((request) => `${request.query.get('kind')} ${request.query.get('ts')}`).sort(),
+      fake.requests
+        .filter((request) => request.pathname === '/pixel.svg')
+        .map((request) => `${request.query.get('kind')} ${request.query.get('ts')}`)
+        .sort(),
       ['pixel-a 1718000000', 'pixel-b 1718000000', 'statimp 1718000000'],
     );
     assert.equal(fake.count('/ad-image.svg'), 1);
@@ -268,14 +300,22 @@ describe('the ad slot of docs pages', () => {
     const text = await link.innerText();
     assert.ok(text.includes(MALICIOUS_FIELDS.company), text);
     assert.ok(text.includes(MALICIOUS_FIELDS.description), text);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('section img')).every((image) => (image as HTMLImageElement).complete));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('section img')).every((image) => (image as HTMLImageElement).complete),
+    );
     assert.equal(await slot().locator('script, b, img[src="x"], img[src^="javascript"]').count(), 0);
     assert.equal(await page.evaluate(() => (window as unknown as { __adInjected?: string }).__adInjected), undefined);
     assert.deepEqual(unexpectedProblems(), []);
   });
 
   it('with the script and the JSON blocked, shows the ad-blocker notice (about 1 fallback in 5) at 3.5 s, in Chinese and dark mode, silently', async () => {
-    await open(`/zh${PAGE}`, { script: 'blocked', json: 'blocked', clock: true, random: 0.05, look: { mode: 'dark', direction: 'ltr' } });
+    await open(`/zh${PAGE}`, {
+      script: 'blocked',
+      json: 'blocked',
+      clock: true,
+      random: 0.05,
+      look: { mode: 'dark', direction: 'ltr' },
+    });
     await run(FALLBACK_AT_MS - MARGIN_MS);
     assert.equal((await slot().innerText()).trim(), '');
     await run(MARGIN_MS);
@@ -304,12 +344,19 @@ describe('the ad slot of docs pages', () => {
     assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
     assert.ok(await page.getByRole('heading', { level: 2, name: 'Community plan' }).isVisible());
     // The page still works: the sidebar leads to another page, which gets its own slot.
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Support', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Support', exact: true })
+      .click();
     await page.waitForURL(`${site.origin}/x/introduction/support`);
     await slot().waitFor({ state: 'attached' });
     assert.deepEqual(problems.pageErrors, []);
     // React reports the error it caught on the console; nothing else may appear.
-    assert.ok(problems.consoleErrors.length >= 1 && problems.consoleErrors.every((line) => /NotFoundError|insertBefore/.test(line)), problems.consoleErrors.join('\n'));
+    assert.ok(
+      problems.consoleErrors.length >= 1 &&
+        problems.consoleErrors.every((line) => /NotFoundError|insertBefore/.test(line)),
+      problems.consoleErrors.join('\n'),
+    );
   });
 
   for (const viewport of [
@@ -328,7 +375,11 @@ describe('the ad slot of docs pages', () => {
       const size = { width: viewport.width, height: viewport.height };
 
       // The first paint: the server's HTML and styles alone.
-      const noScript = await site.browser.newContext({ viewport: size, javaScriptEnabled: false, userAgent: readerUserAgent(site.browser) });
+      const noScript = await site.browser.newContext({
+        viewport: size,
+        javaScriptEnabled: false,
+        userAgent: readerUserAgent(site.browser),
+      });
       const staticPage = await noScript.newPage();
       await staticPage.goto(site.origin + PAGE);
       const first = await staticPage.getByRole('region', { name: 'Advertisement' }).evaluate((element) => ({
@@ -342,12 +393,20 @@ describe('the ad slot of docs pages', () => {
         const shifts: Array<{ value: number; nodes: Node[] }> = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
-            shifts.push({ value: entry.value, nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])) });
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            sources?: Array<{ node?: Node }>;
+          }>) {
+            shifts.push({
+              value: entry.value,
+              nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await slot().getByRole('link', { name: /^Lumen Analytics/ }).waitFor();
+      await slot()
+        .getByRole('link', { name: /^Lumen Analytics/ })
+        .waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const withAd = await measure();
       assert.equal(first.height, viewport.minHeight);
@@ -357,7 +416,13 @@ describe('the ad slot of docs pages', () => {
       assert.equal(withAd.marginBottom, `${ADS.marginBottom * 8}px`);
       const slotShift = await slot().evaluate((element) =>
         (window as unknown as { __shifts: Array<{ value: number; nodes: Node[] }> }).__shifts
-          .filter(({ nodes }) => nodes.some((node) => element.contains(node) || (element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0))
+          .filter(({ nodes }) =>
+            nodes.some(
+              (node) =>
+                element.contains(node) ||
+                (element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+            ),
+          )
           .reduce((sum, { value }) => sum + value, 0),
       );
       assert.equal(slotShift, 0, 'no layout shift in or after the slot');
@@ -371,11 +436,15 @@ describe('the ad slot of docs pages', () => {
   ] as const) {
     it(`keeps the ads readable in ${look.mode} mode, ${look.direction} (axe, contrast included)`, async () => {
       await open(PAGE, { script: 'fill', json: 'empty', look });
-      await slot().getByRole('link', { name: /^Lumen Analytics/ }).waitFor();
+      await slot()
+        .getByRole('link', { name: /^Lumen Analytics/ })
+        .waitFor();
       assert.deepEqual(await seriousAxeViolations(page), [], 'the script ad');
       await context?.close();
       await open(PAGE, { script: 'silent', json: 'ok', look });
-      await slot().getByRole('link', { name: /^Northwind Deploy/ }).waitFor();
+      await slot()
+        .getByRole('link', { name: /^Northwind Deploy/ })
+        .waitFor();
       assert.deepEqual(await seriousAxeViolations(page), [], 'the JSON ad');
       assert.deepEqual(unexpectedProblems(), []);
     });

@@ -38,9 +38,15 @@ describe('analytics', () => {
 
   const open = async (pathname: string, { gtag = 'fake', webVitals }: OpenOptions = {}): Promise<void> => {
     // No service worker: its own fetch of gtag.js would show as a second request to the route.
-    context = await newContext(site.browser, { permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' });
+    context = await newContext(site.browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      serviceWorkers: 'block',
+    });
     if (webVitals) {
-      await context.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), { key: WEB_VITALS_SESSION_KEY, value: webVitals });
+      await context.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), {
+        key: WEB_VITALS_SESSION_KEY,
+        value: webVitals,
+      });
     }
     gtagRequests = [];
     await context.route(isGtagScript, async (route) => {
@@ -67,18 +73,22 @@ describe('analytics', () => {
     context = undefined;
   });
 
-  const calls = (): Promise<GtagCall[]> => page.evaluate(() => (window as unknown as { __gtagCalls?: GtagCall[] }).__gtagCalls ?? []);
+  const calls = (): Promise<GtagCall[]> =>
+    page.evaluate(() => (window as unknown as { __gtagCalls?: GtagCall[] }).__gtagCalls ?? []);
   const pageViews = async (): Promise<Params[]> =>
     (await calls()).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => call[2] as Params);
   const userProperties = async (): Promise<Params[]> =>
-    (await calls()).filter((call) => call[0] === 'set' && call[1] === 'user_properties').map((call) => call[2] as Params);
+    (await calls())
+      .filter((call) => call[0] === 'set' && call[1] === 'user_properties')
+      .map((call) => call[2] as Params);
   const events = async (name: string): Promise<Params[]> =>
     (await calls()).filter((call) => call[0] === 'event' && call[1] === name).map((call) => call[2] as Params);
   const waitForPageViews = (count: number) =>
     page.waitForFunction(
       (expected) =>
-        ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).filter((call) => call[0] === 'event' && call[1] === 'page_view')
-          .length >= expected,
+        ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).filter(
+          (call) => call[0] === 'event' && call[1] === 'page_view',
+        ).length >= expected,
       count,
     );
   /** Waits for a gtag command whose parameters include `expected`. */
@@ -147,7 +157,10 @@ describe('analytics', () => {
     const licensingTitle = await title();
 
     // An anchor on the page: a new hash, the same page. A page view would be sent within TITLE_WAIT_MS.
-    await page.getByRole('link', { name: /^Direct link to / }).first().click();
+    await page
+      .getByRole('link', { name: /^Direct link to / })
+      .first()
+      .click();
     await page.waitForURL(/\/x\/introduction\/licensing#./);
     await page.waitForTimeout(TITLE_WAIT_MS + 200);
 
@@ -158,9 +171,24 @@ describe('analytics', () => {
 
     assert.deepEqual(await pageViews(), [
       { page_title: overviewTitle, page_location: '/x/introduction', product_id: 'x', product_category: 'x' },
-      { page_title: installationTitle, page_location: '/x/introduction/installation', product_id: 'x', product_category: 'x' },
-      { page_title: licensingTitle, page_location: '/x/introduction/licensing', product_id: 'x', product_category: 'x' },
-      { page_title: installationTitle, page_location: '/x/introduction/installation', product_id: 'x', product_category: 'x' },
+      {
+        page_title: installationTitle,
+        page_location: '/x/introduction/installation',
+        product_id: 'x',
+        product_category: 'x',
+      },
+      {
+        page_title: licensingTitle,
+        page_location: '/x/introduction/licensing',
+        product_id: 'x',
+        product_category: 'x',
+      },
+      {
+        page_title: installationTitle,
+        page_location: '/x/introduction/installation',
+        product_id: 'x',
+        product_category: 'x',
+      },
     ]);
     assert.equal(new Set([overviewTitle, installationTitle, licensingTitle]).size, 3, 'three different titles');
   });
@@ -176,7 +204,12 @@ describe('analytics', () => {
     assert.match(licensingTitle, /许可/);
     assert.deepEqual(await pageViews(), [
       { page_title: overviewTitle, page_location: '/x/introduction', product_id: 'x', product_category: 'x' },
-      { page_title: licensingTitle, page_location: '/x/introduction/licensing', product_id: 'x', product_category: 'x' },
+      {
+        page_title: licensingTitle,
+        page_location: '/x/introduction/licensing',
+        product_id: 'x',
+        product_category: 'x',
+      },
     ]);
     assert.equal((await userProperties())[0]?.user_language, 'zh');
   });
@@ -228,12 +261,21 @@ describe('analytics', () => {
       ],
     );
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Material UI', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Material UI', exact: true })
+      .click();
     await page.waitForURL(`${site.origin}/getting-started/installation`);
     await waitForPageViews(2);
     const [pickers, core] = await pageViews();
-    assert.deepEqual([pickers?.page_location, pickers?.product_id, pickers?.product_category], ['/x/react-date-pickers', 'x-date-pickers', 'x']);
-    assert.deepEqual([core?.page_location, core?.product_id, core?.product_category], ['/getting-started/installation', 'material-ui', 'core']);
+    assert.deepEqual(
+      [pickers?.page_location, pickers?.product_id, pickers?.product_category],
+      ['/x/react-date-pickers', 'x-date-pickers', 'x'],
+    );
+    assert.deepEqual(
+      [core?.page_location, core?.product_id, core?.product_category],
+      ['/getting-started/installation', 'material-ui', 'core'],
+    );
   });
 
   /** Loads a page, lets it paint, hides it (when the library reports the last metrics) and navigates once more. */
@@ -250,7 +292,8 @@ describe('analytics', () => {
     await sidebar('Docs sidebar').getByRole('link', { name: 'Installation', exact: true }).click();
     await waitForPageViews(2);
   };
-  const webVitalEvents = async (): Promise<GtagCall[]> => (await calls()).filter((call) => call[0] === 'event' && WEB_VITAL_NAMES.includes(String(call[1])));
+  const webVitalEvents = async (): Promise<GtagCall[]> =>
+    (await calls()).filter((call) => call[0] === 'event' && WEB_VITAL_NAMES.includes(String(call[1])));
 
   it('reports no web vitals in a session that is not sampled', async () => {
     await open('/x/introduction', { webVitals: 'unsampled' });
@@ -265,7 +308,9 @@ describe('analytics', () => {
     await page.waitForFunction(
       (names) =>
         names.every((name) =>
-          ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).some((call) => call[0] === 'event' && call[1] === name),
+          ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).some(
+            (call) => call[0] === 'event' && call[1] === name,
+          ),
         ),
       ['TTFB', 'FCP', 'LCP', 'CLS'],
     );
@@ -287,12 +332,21 @@ describe('analytics', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-    assert.equal(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length), 0, 'the queue is emptied and stays empty');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length),
+      0,
+      'the queue is emptied and stays empty',
+    );
     assert.equal(await page.evaluate(() => (window as unknown as { __gtagCalls?: unknown }).__gtagCalls), undefined);
     // The browser itself logs the blocked request (as it does for any blocked script): that one line
     // is set aside; anything else fails the test in afterEach.
-    const browserLine = (line: string) => /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT\S* @ \S*\/gtag\S*[?&]id=/.test(line);
+    const browserLine = (line: string) =>
+      /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT\S* @ \S*\/gtag\S*[?&]id=/.test(line);
     assert.equal(problems.consoleErrors.filter(browserLine).length, 1, problems.consoleErrors.join('\n'));
-    problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !browserLine(line)));
+    problems.consoleErrors.splice(
+      0,
+      problems.consoleErrors.length,
+      ...problems.consoleErrors.filter((line) => !browserLine(line)),
+    );
   });
 });

@@ -37,14 +37,21 @@ describe('API pages', () => {
     context = undefined;
   });
 
-  const section = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
-  const propRow = (name: string) => section('Props').getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
+  const section = (name: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  const propRow = (name: string) =>
+    section('Props')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
 
   it('the DataGrid page lists rows, columns and apiRef with their types and defaults', async () => {
     await open('/x/api/data-grid/data-grid/');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'DataGrid');
     assert.match((await page.title()) ?? '', /^DataGrid/);
-    assert.match((await section('Import').locator('pre').textContent()) ?? '', /import \{ DataGrid \} from '@mui\/x-data-grid';/);
+    assert.match(
+      (await section('Import').locator('pre').textContent()) ?? '',
+      /import \{ DataGrid \} from '@mui\/x-data-grid';/,
+    );
     assert.match((await propRow('rows').textContent()) ?? '', /GridRowsProp<R>/);
     assert.match((await propRow('columns').textContent()) ?? '', /Required/);
     assert.match((await propRow('apiRef').textContent()) ?? '', /GridApiCommunity/);
@@ -53,7 +60,10 @@ describe('API pages', () => {
     assert.ok(await section('CSS classes').getByText('.MuiDataGrid-root', { exact: true }).isVisible());
     // The page is in the Data Grid sidebar, marked as the current page.
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    assert.equal(await sidebar.getByRole('link', { name: 'DataGrid', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(
+      await sidebar.getByRole('link', { name: 'DataGrid', exact: true }).getAttribute('aria-current'),
+      'page',
+    );
     assert.ok(await sidebar.getByRole('link', { name: /^DataGridPro/ }).isVisible());
   });
 
@@ -105,12 +115,22 @@ describe('API pages', () => {
     await open('/zh/x/api/date-pickers/date-picker/');
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'DatePicker');
-    for (const heading of ['导入', '属性', '插槽', '示例']) assert.ok(await page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading);
+    for (const heading of ['导入', '属性', '插槽', '示例'])
+      assert.ok(await page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading);
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
     assert.ok(await sidebar.getByRole('button', { name: 'API 参考' }).first().isVisible());
-    assert.equal(await sidebar.getByRole('link', { name: 'DatePicker', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(
+      await sidebar.getByRole('link', { name: 'DatePicker', exact: true }).getAttribute('aria-current'),
+      'page',
+    );
     const slots = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: '插槽' }) });
-    await slots.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^day\b/ }) }).getByRole('cell').first().getByRole('link', { name: 'PickersDay' }).click();
+    await slots
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^day\b/ }) })
+      .getByRole('cell')
+      .first()
+      .getByRole('link', { name: 'PickersDay' })
+      .click();
     await page.waitForURL(/\/zh\/x\/api\/date-pickers\/pickers-day$/);
     await page.getByRole('heading', { level: 1, name: 'PickersDay', exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'CSS 类名' }).waitFor();

@@ -114,7 +114,10 @@ describe('Data Grid column demos', () => {
     await page.mouse.move(startX + 40, middleY, { steps: 4 });
     await page.mouse.move(startX + 80, middleY, { steps: 4 });
     await page.mouse.up();
-    await resizeDemo.getByRole('status').filter({ hasText: `From is now ${before.width + 80}px wide.` }).waitFor();
+    await resizeDemo
+      .getByRole('status')
+      .filter({ hasText: `From is now ${before.width + 80}px wide.` })
+      .waitFor();
     assert.equal((await box(from)).width, before.width + 80);
 
     const autosizeDemo = page.getByRole('region', { name: 'Demo: ColumnAutosizeOptions' });
@@ -124,13 +127,10 @@ describe('Data Grid column demos', () => {
     // The longest recipe name is an outlier: it only counts when outliers are included.
     await autosizeDemo.getByRole('checkbox', { name: 'Include outliers' }).check();
     await autosizeDemo.getByRole('button', { name: 'Autosize columns' }).click();
-    await page.waitForFunction(
-      (width) => {
-        const header = document.querySelector<HTMLElement>('[role="columnheader"][aria-label="Recipe"]');
-        return header !== null && header.getBoundingClientRect().width > width + 100;
-      },
-      narrow,
-    );
+    await page.waitForFunction((width) => {
+      const header = document.querySelector<HTMLElement>('[role="columnheader"][aria-label="Recipe"]');
+      return header !== null && header.getBoundingClientRect().width > width + 100;
+    }, narrow);
     const cell = autosizeDemo.getByRole('gridcell', { name: /^Mole poblano/ });
     const text = await cell.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     assert.ok(text.scroll <= text.client, 'the longest recipe name is no longer cut off');

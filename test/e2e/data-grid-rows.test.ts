@@ -24,10 +24,10 @@ function columnTexts(grid: Locator, field: string): Promise<string[]> {
 /** Waits until the grid reports this many rows to assistive technology (header row included). */
 async function waitForRowCount(page: Page, grid: Locator, expected: number): Promise<void> {
   const handle = await grid.elementHandle();
-  await page.waitForFunction(
-    ({ element, count }) => element?.getAttribute('aria-rowcount') === String(count),
-    { element: handle, count: expected },
-  );
+  await page.waitForFunction(({ element, count }) => element?.getAttribute('aria-rowcount') === String(count), {
+    element: handle,
+    count: expected,
+  });
 }
 
 describe('Data Grid sorting, filtering and editing demos', () => {

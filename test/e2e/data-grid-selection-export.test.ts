@@ -24,7 +24,8 @@ describe('data grid: row selection, CSV export, virtualization', () => {
     await reader.open('/x/react-data-grid/row-selection');
     const tasks = demo('RowSelectionCheckboxes');
     const grid = tasks.getByRole('grid');
-    const row = (title: string) => grid.getByRole('row').filter({ has: reader.page.getByRole('gridcell', { name: title }) });
+    const row = (title: string) =>
+      grid.getByRole('row').filter({ has: reader.page.getByRole('gridcell', { name: title }) });
 
     const headerCheckbox = grid.getByRole('columnheader').getByRole('checkbox');
     assert.equal(await headerCheckbox.getAttribute('aria-label'), 'Select all rows');
@@ -90,9 +91,14 @@ describe('data grid: row selection, CSV export, virtualization', () => {
       await grid.elementHandle(),
     );
 
-    const ids = (await renderedRows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))))).sort((a, b) => a - b);
+    const ids = (await renderedRows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))))).sort(
+      (a, b) => a - b,
+    );
     assert.ok(ids.length < MAX_RENDERED_ROWS, `${ids.length} row elements in the middle`);
-    assert.ok(ids.every((id) => id > 48_000 && id < 52_000), `rendered ids ${ids[0]}..${ids[ids.length - 1]}`);
+    assert.ok(
+      ids.every((id) => id > 48_000 && id < 52_000),
+      `rendered ids ${ids[0]}..${ids[ids.length - 1]}`,
+    );
     // A middle row shows its own data: the trade number in its first cell, at its place in the whole set.
     const middleId = ids[Math.floor(ids.length / 2)];
     const middleRow = grid.locator(`[role="row"][data-id="${middleId}"]`);

@@ -68,7 +68,14 @@ describe('demos', () => {
     assert.equal(await demo().locator('[data-code-variant]').getAttribute('data-code-variant'), 'JS');
     // A client-side navigation: the page was not reloaded.
     assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
-    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name.endsWith('/x/react-data-grid')), true);
+    assert.equal(
+      await page.evaluate(() =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name.endsWith(
+          '/x/react-data-grid',
+        ),
+      ),
+      true,
+    );
   });
 
   it('a Markdown code block with variants follows the same choice', async () => {
@@ -99,7 +106,11 @@ describe('demos', () => {
     await demo().getByRole('button', { name: 'Copy', exact: true }).first().click();
     await demo().getByRole('button', { name: 'Copied', exact: true }).first().waitFor();
     // innerText renders each highlighted line as a block; compare the lines, blank ones aside.
-    const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter(Boolean);
     assert.deepEqual(lines(await page.evaluate(() => navigator.clipboard.readText())), lines(shown));
     await demo().getByRole('button', { name: 'Copy', exact: true }).first().waitFor({ timeout: 3000 });
   });

@@ -83,18 +83,24 @@ describe('page feedback', () => {
     assert.match(request.contentType ?? '', /^application\/json/);
     const body = json();
     assert.deepEqual(Object.keys(body).sort(), ['anonymousId', 'comment', 'language', 'page', 'rating', 'version']);
-    assert.deepEqual({ ...body, anonymousId: undefined }, {
-      page: '/x/introduction/licensing',
-      rating: 'up',
-      comment: 'The plan comparison',
-      language: 'en',
-      version: VERSION_LABEL,
-      anonymousId: undefined,
-    });
+    assert.deepEqual(
+      { ...body, anonymousId: undefined },
+      {
+        page: '/x/introduction/licensing',
+        rating: 'up',
+        comment: 'The plan comparison',
+        language: 'en',
+        version: VERSION_LABEL,
+        anonymousId: undefined,
+      },
+    );
     assert.match(String(body.anonymousId), UUID);
     const cookie = (await context!.cookies()).find((entry) => entry.name === FEEDBACK_ID_COOKIE);
     assert.equal(cookie?.value, body.anonymousId);
-    assert.ok((cookie?.expires ?? 0) - Date.now() / 1000 > 300 * 24 * 3600, 'the anonymous id cookie lasts about a year');
+    assert.ok(
+      (cookie?.expires ?? 0) - Date.now() / 1000 > 300 * 24 * 3600,
+      'the anonymous id cookie lasts about a year',
+    );
     assert.deepEqual(unexpectedProblems(), []);
   });
 
@@ -108,14 +114,17 @@ describe('page feedback', () => {
     await page.keyboard.press('Control+Enter');
     await page.getByRole('status').getByText('感谢你的反馈！').waitFor();
     assert.equal(fake.requests.length, 1);
-    assert.deepEqual({ ...json(), anonymousId: undefined }, {
-      page: '/getting-started/usage',
-      rating: 'down',
-      comment: '需要更多示例',
-      language: 'zh',
-      version: CORE_VERSION_LABEL,
-      anonymousId: undefined,
-    });
+    assert.deepEqual(
+      { ...json(), anonymousId: undefined },
+      {
+        page: '/getting-started/usage',
+        rating: 'down',
+        comment: '需要更多示例',
+        language: 'zh',
+        version: CORE_VERSION_LABEL,
+        anonymousId: undefined,
+      },
+    );
     assert.deepEqual(unexpectedProblems(), []);
   });
 

@@ -28,7 +28,10 @@ describe('HTML validity', () => {
     const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .map((message) => `${path.relative(BUILD_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'}: ${message.message}`);
+      .map(
+        (message) =>
+          `${path.relative(BUILD_DIR, new URL(message.url).pathname)}:${message.lastLine ?? '?'}: ${message.message}`,
+      );
     assert.deepEqual(errors, []);
   });
 });

@@ -25,7 +25,10 @@ describe('navbar', () => {
     await menu.hover();
     const v6 = page.getByRole('link', { name: /^v6\b/ });
     assert.equal(await v6.getAttribute('href'), 'https://v6.mui.com/x/introduction/');
-    assert.equal(await page.getByRole('link', { name: /^v5\b/ }).getAttribute('href'), 'https://v5.mui.com/x/introduction/');
+    assert.equal(
+      await page.getByRole('link', { name: /^v5\b/ }).getAttribute('href'),
+      'https://v5.mui.com/x/introduction/',
+    );
     assert.equal(await page.getByRole('link', { name: /^v4\b/ }).getAttribute('href'), 'https://v4.mui.com/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }).click();
     await page.waitForURL(`${site.origin}/versions`);
@@ -35,8 +38,15 @@ describe('navbar', () => {
 
   it('version menu in Chinese keeps the language prefix on the archives', async () => {
     await open('/zh/x/introduction');
-    await page.getByRole('navigation').first().getByRole('button', { name: /7\.14\.0/ }).hover();
-    assert.equal(await page.getByRole('link', { name: /^v6\b/ }).getAttribute('href'), 'https://v6.mui.com/zh/x/introduction/');
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('button', { name: /7\.14\.0/ })
+      .hover();
+    assert.equal(
+      await page.getByRole('link', { name: /^v6\b/ }).getAttribute('href'),
+      'https://v6.mui.com/zh/x/introduction/',
+    );
     await closeContext();
   });
 
@@ -83,7 +93,9 @@ describe('navbar', () => {
         page = await context.newPage();
         await page.goto(site.origin + path);
         const layout = await page.evaluate(() => {
-          const links = Array.from(document.querySelectorAll<HTMLElement>('.navbar__items:not(.navbar__items--right) > a.navbar__link'));
+          const links = Array.from(
+            document.querySelectorAll<HTMLElement>('.navbar__items:not(.navbar__items--right) > a.navbar__link'),
+          );
           const lineHeight = parseFloat(getComputedStyle(links[0]!).lineHeight);
           const navbar = document.querySelector<HTMLElement>('.navbar')!;
           return {
@@ -95,7 +107,10 @@ describe('navbar', () => {
           };
         });
         assert.equal(layout.count, 5, `${width} ${path}: the five product links are shown`);
-        assert.ok(layout.tallest < layout.lineHeight * 1.5, `${width} ${path}: a product link wraps (${layout.tallest}px)`);
+        assert.ok(
+          layout.tallest < layout.lineHeight * 1.5,
+          `${width} ${path}: a product link wraps (${layout.tallest}px)`,
+        );
         assert.ok(layout.overflow <= 0, `${width} ${path}: the bar overflows by ${layout.overflow}px`);
         assert.ok(layout.navbarHeight <= 61, `${width} ${path}: the bar is ${layout.navbarHeight}px high`);
         await closeContext();

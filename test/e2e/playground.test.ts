@@ -31,7 +31,7 @@ describe('playground', () => {
     await preview().getByText('Hello, Ada! (1)').waitFor();
     await replaceCode(
       "import Chip from '@mui/material/Chip';\nimport { Send } from '@mui/icons-material';\n\n" +
-        'export default function Tags(): JSX.Element {\n  const names: string[] = [\'alpha\', \'beta\'];\n' +
+        "export default function Tags(): JSX.Element {\n  const names: string[] = ['alpha', 'beta'];\n" +
         '  return <>{names.map((name) => <Chip key={name} label={name} icon={<Send />} />)}</>;\n}\n',
     );
     await preview().getByText('beta').waitFor();
@@ -41,11 +41,17 @@ describe('playground', () => {
   it('shows compile and import errors inline and recovers', async () => {
     await open();
     await replaceCode('export default function Broken() {\n  return <div>;\n}\n');
-    await errorBox().getByText(/SyntaxError|Unexpected token/).waitFor();
+    await errorBox()
+      .getByText(/SyntaxError|Unexpected token/)
+      .waitFor();
     await replaceCode("import capitalize from 'lodash/capitalize';\nexport default () => <p>{capitalize('x')}</p>;\n");
-    await errorBox().getByText(/'lodash\/capitalize' cannot be imported in the playground/).waitFor();
+    await errorBox()
+      .getByText(/'lodash\/capitalize' cannot be imported in the playground/)
+      .waitFor();
     await replaceCode('const notAComponent = 1;\n');
-    await errorBox().getByText(/export a component as default/).waitFor();
+    await errorBox()
+      .getByText(/export a component as default/)
+      .waitFor();
     await replaceCode("import Button from '@mui/material/Button';\nexport default () => <Button>Fixed</Button>;\n");
     await preview().getByRole('button', { name: 'Fixed' }).waitFor();
     // The error slot is empty again, so it is not shown at all.
@@ -77,6 +83,9 @@ describe('playground', () => {
     await replaceCode('export default () => <b>copy me</b>;\n');
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
-    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), 'export default () => <b>copy me</b>;');
+    assert.equal(
+      (await page.evaluate(() => navigator.clipboard.readText())).trim(),
+      'export default () => <b>copy me</b>;',
+    );
   });
 });

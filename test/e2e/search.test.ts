@@ -19,7 +19,11 @@ const site = useServedSite();
  */
 async function search(page: Page, language: keyof typeof SEARCH_BOX_LABELS, query: string): Promise<string[]> {
   await openSearchBox(page, language);
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'the shortcut focuses the box');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('role')),
+    'combobox',
+    'the shortcut focuses the box',
+  );
   return typeQuery(page, query);
 }
 
@@ -33,7 +37,10 @@ async function openWithKeyboard(page: Page, index: number): Promise<void> {
 
 function indexOfResult(results: string[], matches: (text: string) => boolean, query: string): number {
   const index = results.slice(0, 3).findIndex(matches);
-  assert.ok(index >= 0, `"${query}": the expected page is not among the first three results: ${JSON.stringify(results.slice(0, 3))}`);
+  assert.ok(
+    index >= 0,
+    `"${query}": the expected page is not among the first three results: ${JSON.stringify(results.slice(0, 3))}`,
+  );
   return index;
 }
 
@@ -46,7 +53,11 @@ describe('search', () => {
     const problems = watchProblems(page);
     await page.goto(`${site.origin}/x/introduction`);
     const results = await search(page, 'en', 'license key');
-    const index = indexOfResult(results, (text) => /licen[sc]e key/i.test(text) && /Licensing/.test(text), 'license key');
+    const index = indexOfResult(
+      results,
+      (text) => /licen[sc]e key/i.test(text) && /Licensing/.test(text),
+      'license key',
+    );
     assert.deepEqual(await seriousAxeViolations(page), [], 'the open result list');
     await openWithKeyboard(page, index);
     await page.waitForURL((url) => url.pathname === '/x/introduction/licensing');
@@ -79,14 +90,26 @@ describe('search', () => {
     const page = await context.newPage();
     await page.goto(`${site.origin}/x/introduction/support`);
     const inX = await search(page, 'en', 'installation');
-    assert.ok(inX.some((text) => /Introduction/.test(text)), JSON.stringify(inX));
+    assert.ok(
+      inX.some((text) => /Introduction/.test(text)),
+      JSON.stringify(inX),
+    );
     assert.ok(!inX.some((text) => /Material UI › /.test(text)), `only X pages on /x/: ${JSON.stringify(inX)}`);
-    assert.ok(inX.some((text) => /within "MUI X"/.test(text)), 'a link to all results of the area');
+    assert.ok(
+      inX.some((text) => /within "MUI X"/.test(text)),
+      'a link to all results of the area',
+    );
 
     await page.goto(`${site.origin}/getting-started/usage`);
     const everywhere = await search(page, 'en', 'installation');
-    assert.ok(everywhere.some((text) => /Material UI › /.test(text)), JSON.stringify(everywhere));
-    assert.ok(everywhere.some((text) => /Introduction/.test(text)), JSON.stringify(everywhere));
+    assert.ok(
+      everywhere.some((text) => /Material UI › /.test(text)),
+      JSON.stringify(everywhere),
+    );
+    assert.ok(
+      everywhere.some((text) => /Introduction/.test(text)),
+      JSON.stringify(everywhere),
+    );
     await context.close();
   });
 });

@@ -39,7 +39,9 @@ const site = useServedSite({
     if (deploy === 0 || !/^\/(zh\/)?x\/sw\.js$/.test(urlPath)) return undefined;
     const text = body.toString('utf8');
     assert.match(text, BUILD_LINE, 'x/sw.js starts with its build id');
-    return Buffer.from(text.replace(BUILD_LINE, (_line, id: string) => `self.${BUILD_ID_GLOBAL}="${id}+deploy-${deploy}";`));
+    return Buffer.from(
+      text.replace(BUILD_LINE, (_line, id: string) => `self.${BUILD_ID_GLOBAL}="${id}+deploy-${deploy}";`),
+    );
   },
   unreachable: () => networkCut,
 });
@@ -47,14 +49,20 @@ const site = useServedSite({
 /** Waits until a worker controls the page (on a first visit, it claims the page once active). */
 async function waitForControl(page: Page): Promise<void> {
   await page
-    .waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined, null, { timeout: 10_000 })
+    .waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined, null, {
+      timeout: 10_000,
+    })
     .catch(() => {
-      throw new Error('No service worker registered: was build/ made with PORTAL_DOCS_HOST=127.0.0.1 (npm test does it)?');
+      throw new Error(
+        'No service worker registered: was build/ made with PORTAL_DOCS_HOST=127.0.0.1 (npm test does it)?',
+      );
     });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
@@ -143,7 +151,10 @@ describe('service worker', () => {
 
     await page.goto(`${site.origin}/zh/x/introduction`);
     await waitForControl(page);
-    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL.split('?')[0]), `${site.origin}/zh/x/sw.js`);
+    assert.equal(
+      await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL.split('?')[0]),
+      `${site.origin}/zh/x/sw.js`,
+    );
     assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], []);
     await context.close();
   });
@@ -205,11 +216,13 @@ describe('service worker', () => {
 
     deploy = 2;
     await checkForUpdate(page);
-    await until(() => controllerBuild(page).then((build) => build === `${before}+deploy-2`), 'the new worker', NEW_WORKER_TIMEOUT_MS).catch(
-      async (error: Error) => {
-        throw new Error(`${error.message}; registration: ${JSON.stringify(await registrationStates(page))}`);
-      },
-    );
+    await until(
+      () => controllerBuild(page).then((build) => build === `${before}+deploy-2`),
+      'the new worker',
+      NEW_WORKER_TIMEOUT_MS,
+    ).catch(async (error: Error) => {
+      throw new Error(`${error.message}; registration: ${JSON.stringify(await registrationStates(page))}`);
+    });
     await page.waitForTimeout(SETTLE_MS);
     assert.equal(loads.count, 1, 'no reload while the tab has no focus');
 
@@ -230,10 +243,17 @@ describe('service worker', () => {
     await page.goto(`${site.origin}/x/introduction`);
     await waitForControl(page);
     // A second page, reached by a client-side navigation.
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Licensing', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Licensing', exact: true })
+      .click();
     await page.waitForURL(`${site.origin}/x/introduction/licensing`);
     await until(
-      () => page.evaluate(async (pages) => (await Promise.all(pages.map((path) => caches.match(path)))).every(Boolean), ['/x/introduction', '/x/introduction/licensing']),
+      () =>
+        page.evaluate(
+          async (pages) => (await Promise.all(pages.map((path) => caches.match(path)))).every(Boolean),
+          ['/x/introduction', '/x/introduction/licensing'],
+        ),
       'both pages in the cache',
     );
 
@@ -251,7 +271,10 @@ describe('service worker', () => {
       }
       // Styles and scripts came from the cache: the page is styled and its client-side links work.
       assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).fontFamily), '');
-      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Licensing', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('link', { name: 'Licensing', exact: true })
+        .click();
       await page.waitForURL(`${site.origin}/x/introduction/licensing`);
       await page.getByRole('heading', { level: 1, name: 'Licensing', exact: true }).waitFor();
 
@@ -278,12 +301,27 @@ describe('service worker', () => {
     await waitForControl(page);
     await page.goto(`${site.origin}/x/introduction`);
     await until(
-      () => page.evaluate(async (pages) => (await Promise.all(pages.map((path) => caches.match(path)))).every(Boolean), ['/x/introduction', '/x/introduction/licensing']),
+      () =>
+        page.evaluate(
+          async (pages) => (await Promise.all(pages.map((path) => caches.match(path)))).every(Boolean),
+          ['/x/introduction', '/x/introduction/licensing'],
+        ),
       'both pages in the cache',
     );
     await searchFor('license key');
     await until(
-      () => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).some((request) => /search-index-x-/.test(request.url))))).some(Boolean)),
+      () =>
+        page.evaluate(
+          async () =>
+            (await caches.keys()).length > 0 &&
+            (
+              await Promise.all(
+                (await caches.keys()).map(async (name) =>
+                  (await (await caches.open(name)).keys()).some((request) => /search-index-x-/.test(request.url)),
+                ),
+              )
+            ).some(Boolean),
+        ),
       'the X search index in the cache',
     );
     // The search also fetched its engine and mark.js (which highlights the terms on the page a result
@@ -295,7 +333,10 @@ describe('service worker', () => {
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => new URL(url).pathname.startsWith('/assets/js/'));
-        return { count: scripts.length, cached: (await Promise.all(scripts.map((url) => caches.match(url)))).every(Boolean) };
+        return {
+          count: scripts.length,
+          cached: (await Promise.all(scripts.map((url) => caches.match(url)))).every(Boolean),
+        };
       });
       const settled = count === scriptsSeen && cached;
       scriptsSeen = count;
@@ -339,7 +380,10 @@ describe('service worker', () => {
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       assert.equal(href, `${base}manifest.json`);
       const session = await context.newCDPSession(page);
-      const { errors, data } = (await session.send('Page.getAppManifest')) as { errors: Array<{ message: string }>; data?: string };
+      const { errors, data } = (await session.send('Page.getAppManifest')) as {
+        errors: Array<{ message: string }>;
+        data?: string;
+      };
       assert.deepEqual(errors, [], 'Chromium parses the manifest without errors');
       const manifest = JSON.parse(data ?? '{}') as {
         name: string;

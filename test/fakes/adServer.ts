@@ -44,16 +44,23 @@ const readStatic = (name: string): string => fs.readFileSync(path.join(STATIC_AD
 
 export const MALICIOUS_FIELDS = {
   company: "<script>window.__adInjected = 'script'</script>",
-  description: "<img src=x onerror=\"window.__adInjected = 'img'\"><b>Bold claims</b>",
+  description: '<img src=x onerror="window.__adInjected = \'img\'"><b>Bold claims</b>',
 } as const;
 
 const JSON_BODIES: Record<Exclude<AdJsonMode, 'ok' | 'error' | 'garbage' | 'hang'>, unknown> = {
   empty: { ads: [] },
-  'no-statlink': { ads: [{}, { company: 'Nowhere Inc', description: 'No link to follow.', image: 'ad-image.svg' }, { statlink: '' }] },
+  'no-statlink': {
+    ads: [{}, { company: 'Nowhere Inc', description: 'No link to follow.', image: 'ad-image.svg' }, { statlink: '' }],
+  },
   malicious: {
     ads: [
       { statlink: "javascript:window.__adInjected = 'link'", company: 'Bad link', description: 'Never shown.' },
-      { statlink: 'click?ad=malicious', image: "javascript:window.__adInjected = 'image'", statimp: 'pixel.svg?kind=statimp&ts=[timestamp]', ...MALICIOUS_FIELDS },
+      {
+        statlink: 'click?ad=malicious',
+        image: "javascript:window.__adInjected = 'image'",
+        statimp: 'pixel.svg?kind=statimp&ts=[timestamp]',
+        ...MALICIOUS_FIELDS,
+      },
     ],
   },
 };
@@ -69,19 +76,25 @@ const CORRUPT_SCRIPT = `(function () {
  * the ad script, in the modes above, plus the picture, impression pixel and click target they use.
  * It records every request.
  */
-export async function startAdServer({ jsonMode = 'ok', scriptMode = 'fill' }: { jsonMode?: AdJsonMode; scriptMode?: AdScriptMode } = {}): Promise<FakeAdServer> {
+export async function startAdServer({
+  jsonMode = 'ok',
+  scriptMode = 'fill',
+}: { jsonMode?: AdJsonMode; scriptMode?: AdScriptMode } = {}): Promise<FakeAdServer> {
   const requests: RecordedAdRequest[] = [];
   const sockets = new Set<Socket>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push({ pathname: url.pathname, query: url.searchParams });
     const send = (status: number, type: string, body: string) =>
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).end(body);
+      response
+        .writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+        .end(body);
     switch (url.pathname) {
       case '/ads.json':
         if (fake.jsonMode === 'hang') return;
         if (fake.jsonMode === 'error') return send(500, 'text/plain', 'Internal error');
-        if (fake.jsonMode === 'garbage') return send(200, 'application/json', '<html><body>Service unavailable</body></html>');
+        if (fake.jsonMode === 'garbage')
+          return send(200, 'application/json', '<html><body>Service unavailable</body></html>');
         if (fake.jsonMode === 'ok') return send(200, 'application/json', readStatic('ads.json'));
         return send(200, 'application/json', JSON.stringify(JSON_BODIES[fake.jsonMode]));
       case '/carbon.js':
@@ -91,7 +104,11 @@ export async function startAdServer({ jsonMode = 'ok', scriptMode = 'fill' }: { 
       case '/pixel.svg':
         return send(200, 'image/svg+xml', readStatic(url.pathname.slice(1)));
       case '/click':
-        return send(200, 'text/html; charset=utf-8', '<!doctype html><html lang="en"><title>Sponsor</title><h1>Sponsor page</h1></html>');
+        return send(
+          200,
+          'text/html; charset=utf-8',
+          '<!doctype html><html lang="en"><title>Sponsor</title><h1>Sponsor page</h1></html>',
+        );
       default:
         return send(404, 'text/plain', 'Not found');
     }

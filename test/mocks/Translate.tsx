@@ -7,10 +7,20 @@ function interpolate(message: string, values?: Values): string {
 }
 
 /** Test stand-in for @docusaurus/Translate: returns the default (English) message. */
-export function translate({ message }: { id?: string; message: string; description?: string }, values?: Values): string {
+export function translate(
+  { message }: { id?: string; message: string; description?: string },
+  values?: Values,
+): string {
   return interpolate(message, values);
 }
 
-export default function Translate({ children, values }: { id?: string; children: string; values?: Values }): React.JSX.Element {
+export default function Translate({
+  children,
+  values,
+}: {
+  id?: string;
+  children: string;
+  values?: Values;
+}): React.JSX.Element {
   return <>{interpolate(children, values)}</>;
 }

@@ -27,8 +27,13 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(MARK_WATERMARKS);
   const violations = await page.evaluate(async () => {
     type Context = { include: string[][]; exclude: string[][] };
-    const axe = (window as unknown as { axe: { run: (context: Context, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ include: [['html']], exclude: [['[data-axe-skip]']] }, { resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as { axe: { run: (context: Context, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(
+      { include: [['html']], exclude: [['[data-axe-skip]']] },
+      { resultTypes: ['violations'] },
+    );
     return result.violations as AxeViolation[];
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -51,9 +56,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (first.length === 0) return [];
   await page.waitForTimeout(SETTLE_MS);
   const again = await runAxe(page);
-  const seenFirst = new Set(first.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)));
+  const seenFirst = new Set(
+    first.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
+  );
   return again
-    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => seenFirst.has(`${violation.id} ${node.target.join(' ')}`)) }))
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => seenFirst.has(`${violation.id} ${node.target.join(' ')}`)),
+    }))
     .filter((violation) => violation.nodes.length > 0)
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map(describeNode).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map(describeNode).join(' | ')}`,
+    );
 }

@@ -57,6 +57,9 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
 }

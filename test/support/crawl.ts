@@ -49,7 +49,11 @@ async function navigateClientSide(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
   await until(
-    async () => canonicalNames(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null), path),
+    async () =>
+      canonicalNames(
+        await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null),
+        path,
+      ),
     'the client-side navigation to render the page',
     { timeoutMs: CLIENT_NAVIGATION_TIMEOUT_MS, intervalMs: 25 },
   );
@@ -97,7 +101,8 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
       await page.waitForTimeout(100);
       const title = await page.title();
       if (!title.trim()) failures.push(`${next}: empty title`);
-      if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction) failures.push(`${next}: dir is not ${look.direction}`);
+      if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction)
+        failures.push(`${next}: dir is not ${look.direction}`);
       for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
     };

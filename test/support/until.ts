@@ -10,7 +10,11 @@ export interface UntilOptions {
   readonly intervalMs?: number;
 }
 
-export async function until(condition: () => boolean | Promise<boolean>, what: string, { timeoutMs = 15_000, intervalMs = 100 }: UntilOptions = {}): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  { timeoutMs = 15_000, intervalMs = 100 }: UntilOptions = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const remaining = deadline - Date.now();

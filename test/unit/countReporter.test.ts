@@ -8,10 +8,25 @@ import os from 'node:os';
 import path from 'node:path';
 import countReporter, { countEvent, EMPTY_COUNTS, readCounts } from '../../scripts/lib/countReporter.mjs';
 
-type Event = { type: string; data: { name: string; nesting: number; skip?: boolean; todo?: boolean; details?: { type?: string; error?: { failureType?: string } } } };
+type Event = {
+  type: string;
+  data: {
+    name: string;
+    nesting: number;
+    skip?: boolean;
+    todo?: boolean;
+    details?: { type?: string; error?: { failureType?: string } };
+  };
+};
 
-const pass = (name: string, extra: Partial<Event['data']> = {}): Event => ({ type: 'test:pass', data: { name, nesting: 1, ...extra } });
-const fail = (name: string, extra: Partial<Event['data']> = {}): Event => ({ type: 'test:fail', data: { name, nesting: 1, ...extra } });
+const pass = (name: string, extra: Partial<Event['data']> = {}): Event => ({
+  type: 'test:pass',
+  data: { name, nesting: 1, ...extra },
+});
+const fail = (name: string, extra: Partial<Event['data']> = {}): Event => ({
+  type: 'test:fail',
+  data: { name, nesting: 1, ...extra },
+});
 
 function countAll(events: Event[]) {
   return events.reduce(countEvent, EMPTY_COUNTS);
@@ -31,7 +46,11 @@ describe('countEvent', () => {
   });
 
   it('counts a skipped or todo test as neither passed nor failed', () => {
-    expect(countAll([pass('s', { skip: true }), pass('t', { todo: true })])).toEqual({ passed: 0, failed: 0, skipped: 2 });
+    expect(countAll([pass('s', { skip: true }), pass('t', { todo: true })])).toEqual({
+      passed: 0,
+      failed: 0,
+      skipped: 2,
+    });
   });
 
   it('counts a test file that timed out, and a suite whose hook failed, as failures', () => {
@@ -44,7 +63,12 @@ describe('countEvent', () => {
   });
 
   it('ignores every other event', () => {
-    expect(countAll([{ type: 'test:start', data: { name: 'a', nesting: 1 } }, { type: 'test:diagnostic', data: { name: 'x', nesting: 0 } }])).toEqual(EMPTY_COUNTS);
+    expect(
+      countAll([
+        { type: 'test:start', data: { name: 'a', nesting: 1 } },
+        { type: 'test:diagnostic', data: { name: 'x', nesting: 0 } },
+      ]),
+    ).toEqual(EMPTY_COUNTS);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isTemplatedPage, pagesToVisit } from '../support/site';
 
-const api = (locale: string, count: number) => Array.from({ length: count }, (_, index) => `${locale}/x/api/data-grid/page-${String(index).padStart(3, '0')}`);
+const api = (locale: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${locale}/x/api/data-grid/page-${String(index).padStart(3, '0')}`);
 const PAGES = ['/', '/x/introduction', '/zh', '/zh/x/introduction', ...api('', 40), ...api('/zh', 40)].sort();
 
 describe('crawl sampling', () => {

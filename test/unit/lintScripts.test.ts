@@ -8,7 +8,13 @@ describe('lintScriptsOf', () => {
   });
 
   it('leaves out `lint` itself and names that only start alike', () => {
-    const scripts = { lint: 'node scripts/lint-all.mjs', 'lint:': 'x', linter: 'y', 'lint:Code': 'z', 'prelint:code': 'w' };
+    const scripts = {
+      lint: 'node scripts/lint-all.mjs',
+      'lint:': 'x',
+      linter: 'y',
+      'lint:Code': 'z',
+      'prelint:code': 'w',
+    };
     expect(lintScriptsOf({ scripts })).toEqual([]);
   });
 

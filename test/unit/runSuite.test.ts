@@ -29,12 +29,28 @@ function eventually(condition: () => boolean): Promise<boolean> {
 
 describe('runSuite', () => {
   it('passes a suite that exits 0 and fails one that exits otherwise', async () => {
-    await expect(runSuite({ label: 'ok', command: process.execPath, args: ['-e', 'process.exit(0)'], limitMs: 10_000, log: quiet })).resolves.toEqual({
+    await expect(
+      runSuite({
+        label: 'ok',
+        command: process.execPath,
+        args: ['-e', 'process.exit(0)'],
+        limitMs: 10_000,
+        log: quiet,
+      }),
+    ).resolves.toEqual({
       ok: true,
       timedOut: false,
       status: 0,
     });
-    await expect(runSuite({ label: 'bad', command: process.execPath, args: ['-e', 'process.exit(3)'], limitMs: 10_000, log: quiet })).resolves.toEqual({
+    await expect(
+      runSuite({
+        label: 'bad',
+        command: process.execPath,
+        args: ['-e', 'process.exit(3)'],
+        limitMs: 10_000,
+        log: quiet,
+      }),
+    ).resolves.toEqual({
       ok: false,
       timedOut: false,
       status: 3,
@@ -43,7 +59,13 @@ describe('runSuite', () => {
 
   it('fails a command that cannot start, naming it', async () => {
     const lines: string[] = [];
-    const result = await runSuite({ label: 'missing', command: '/nonexistent/tool', args: [], limitMs: 10_000, log: (line: string) => lines.push(line) });
+    const result = await runSuite({
+      label: 'missing',
+      command: '/nonexistent/tool',
+      args: [],
+      limitMs: 10_000,
+      log: (line: string) => lines.push(line),
+    });
     expect(result.ok).toBe(false);
     expect(lines.join('\n')).toMatch(/missing could not start/);
   });

@@ -4,8 +4,12 @@ import { FAKE_ASSET_MOUNTS, FAKE_GTAG_PATH } from '../support/fakeAssets';
 
 describe('resolveMountedFile', () => {
   it('serves the recording gtag fake under /__fakes/, query and all', () => {
-    expect(resolveMountedFile(FAKE_ASSET_MOUNTS, FAKE_GTAG_PATH)).toBe(path.resolve(__dirname, '../fakes/static/gtag.js'));
-    expect(resolveMountedFile(FAKE_ASSET_MOUNTS, `${FAKE_GTAG_PATH}?id=G-TEST`)).toBe(path.resolve(__dirname, '../fakes/static/gtag.js'));
+    expect(resolveMountedFile(FAKE_ASSET_MOUNTS, FAKE_GTAG_PATH)).toBe(
+      path.resolve(__dirname, '../fakes/static/gtag.js'),
+    );
+    expect(resolveMountedFile(FAKE_ASSET_MOUNTS, `${FAKE_GTAG_PATH}?id=G-TEST`)).toBe(
+      path.resolve(__dirname, '../fakes/static/gtag.js'),
+    );
   });
 
   it('leaves other paths to the build and never leaves the mounted folder', () => {

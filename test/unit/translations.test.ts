@@ -78,24 +78,30 @@ describe('Chinese translations', () => {
     );
   });
 
-  it.each(files.map((file) => [path.relative(SITE_DIR, file), file]))('%s is valid and fully translated', (_name, file) => {
-    const untranslated = Object.entries(read(file))
-      .filter(
-        ([key, entry]) =>
-          typeof entry.message !== 'string' ||
-          (!/[\u4e00-\u9fff]/.test(entry.message) &&
-            !LATIN_ALLOWED.has(entry.message) &&
-            !isCodeIdentifier(entry.message) &&
-            !isApiPageName(key, entry.message) &&
-            !isOnlyPlaceholders(entry.message)),
-      )
-      .map(([key, entry]) => `${key}: ${JSON.stringify(entry.message)}`);
-    expect(untranslated).toEqual([]);
-  });
+  it.each(files.map((file) => [path.relative(SITE_DIR, file), file]))(
+    '%s is valid and fully translated',
+    (_name, file) => {
+      const untranslated = Object.entries(read(file))
+        .filter(
+          ([key, entry]) =>
+            typeof entry.message !== 'string' ||
+            (!/[\u4e00-\u9fff]/.test(entry.message) &&
+              !LATIN_ALLOWED.has(entry.message) &&
+              !isCodeIdentifier(entry.message) &&
+              !isApiPageName(key, entry.message) &&
+              !isOnlyPlaceholders(entry.message)),
+        )
+        .map(([key, entry]) => `${key}: ${JSON.stringify(entry.message)}`);
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it('translates the label of every navigation entry', () => {
     for (const area of Object.values(AREAS)) {
-      const folder = area.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${area.pluginId}`;
+      const folder =
+        area.pluginId === 'default'
+          ? 'docusaurus-plugin-content-docs'
+          : `docusaurus-plugin-content-docs-${area.pluginId}`;
       const keys = Object.keys(read(path.join(ZH_DIR, folder, 'current.json')));
       const labelled = new Set(keys.map((key) => key.replace(/^sidebar\.\w+\.(doc|category|link)\./, '')));
       const missing = allPathnames(navigationOf(area)).filter((pathname) => !labelled.has(pathname));
@@ -105,13 +111,29 @@ describe('Chinese translations', () => {
 
   it('is in sync with the strings of the code (write-translations adds nothing)', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-i18n-'));
-    for (const name of ['node_modules', 'docs', 'src', 'blog', 'static', 'sidebars', 'docusaurus.config.ts', 'package.json', 'tsconfig.json']) {
+    for (const name of [
+      'node_modules',
+      'docs',
+      'src',
+      'blog',
+      'static',
+      'sidebars',
+      'docusaurus.config.ts',
+      'package.json',
+      'tsconfig.json',
+    ]) {
       fs.symlinkSync(path.join(SITE_DIR, name), path.join(tmp, name));
     }
     fs.cpSync(path.join(SITE_DIR, 'i18n'), path.join(tmp, 'i18n'), { recursive: true });
     const result = spawnSync(
       process.execPath,
-      [path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', 'zh', tmp],
+      [
+        path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'write-translations',
+        '--locale',
+        'zh',
+        tmp,
+      ],
       { encoding: 'utf8', env: { ...process.env, DOCUSAURUS_CURRENT_LOCALE: 'zh' } },
     );
     expect(result.status).toBe(0);
@@ -119,7 +141,8 @@ describe('Chinese translations', () => {
     for (const file of translationFiles(path.join(tmp, 'i18n/zh'))) {
       const original = path.join(ZH_DIR, path.relative(path.join(tmp, 'i18n/zh'), file));
       const before = fs.existsSync(original) ? read(original) : {};
-      for (const key of Object.keys(read(file))) if (!(key in before)) added.push(`${path.relative(tmp, file)}: ${key}`);
+      for (const key of Object.keys(read(file)))
+        if (!(key in before)) added.push(`${path.relative(tmp, file)}: ${key}`);
     }
     fs.rmSync(tmp, { recursive: true, force: true });
     expect(added).toEqual([]);

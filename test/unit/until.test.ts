@@ -12,10 +12,14 @@ describe('until', () => {
   });
 
   it('fails with the name of what it waited for when time runs out', async () => {
-    await expect(until(() => false, 'a flag', { timeoutMs: 30, intervalMs: 5 })).rejects.toThrow('timed out after 30 ms waiting for a flag');
+    await expect(until(() => false, 'a flag', { timeoutMs: 30, intervalMs: 5 })).rejects.toThrow(
+      'timed out after 30 ms waiting for a flag',
+    );
   });
 
   it('fails instead of hanging when a check never settles', async () => {
-    await expect(until(() => new Promise<boolean>(() => undefined), 'an answer', { timeoutMs: 50 })).rejects.toThrow('waiting for an answer');
+    await expect(until(() => new Promise<boolean>(() => undefined), 'an answer', { timeoutMs: 50 })).rejects.toThrow(
+      'waiting for an answer',
+    );
   });
 });

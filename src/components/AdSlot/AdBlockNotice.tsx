@@ -6,11 +6,16 @@ export default function AdBlockNotice(): React.JSX.Element {
   return (
     <p className="ad-notice">
       <span className="ad-notice-title">
-        {translate({ id: 'ads.adblock.title', message: 'Ads keep these docs free', description: 'Title of the note shown when ads seem blocked' })}
+        {translate({
+          id: 'ads.adblock.title',
+          message: 'Ads keep these docs free',
+          description: 'Title of the note shown when ads seem blocked',
+        })}
       </span>
       {translate({
         id: 'ads.adblock.text',
-        message: 'This page shows one small ad, and it helps pay for the documentation. If an ad blocker hides it, please consider allowing ads on this site.',
+        message:
+          'This page shows one small ad, and it helps pay for the documentation. If an ad blocker hides it, please consider allowing ads on this site.',
         description: 'Text of the note shown when ads seem blocked',
       })}
     </p>

@@ -65,7 +65,12 @@ export const slotSx: SxProps<Theme> = {
   '& .ad-notice': { ...card, display: 'block', maxWidth: 480, m: 0 },
   '& .ad-notice-title': { display: 'block', fontWeight: 600 },
   '& #carbonads': { ...card, display: 'block', maxWidth: 480 },
-  '& #carbonads > span': { display: 'grid', gridTemplateColumns: `${IMAGE.width}px minmax(0, 1fr)`, gridTemplateRows: '1fr auto', columnGap: 1.5 },
+  '& #carbonads > span': {
+    display: 'grid',
+    gridTemplateColumns: `${IMAGE.width}px minmax(0, 1fr)`,
+    gridTemplateRows: '1fr auto',
+    columnGap: 1.5,
+  },
   '& #carbonads .carbon-wrap': { display: 'contents' },
   '& #carbonads .carbon-img': { gridRow: 'span 2' },
   '& #carbonads .carbon-img img': picture,

@@ -45,7 +45,17 @@ function EntryName({ id, name, marks }: { id: string; name: string; marks: React
  * The entries of a section (props, slots, CSS classes, events) as a table or as a list, with the
  * reader's choice remembered per section. Every entry has an anchor in both layouts.
  */
-export default function Entries<T>({ section, entries, idOf, nameOf, marks, columns, body, nameTitle, widths }: Props<T>): React.JSX.Element {
+export default function Entries<T>({
+  section,
+  entries,
+  idOf,
+  nameOf,
+  marks,
+  columns,
+  body,
+  nameTitle,
+  widths,
+}: Props<T>): React.JSX.Element {
   const [layout, setLayout] = useSectionLayout(section);
   return (
     <>

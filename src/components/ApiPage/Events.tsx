@@ -20,7 +20,8 @@ export default function Events({ events }: { events: readonly ApiEvent[] }): Rea
         { title: columnTitle.params(), render: (event) => <TypeCode type={event.params} /> },
         {
           title: columnTitle.event(),
-          render: (event) => (event.event ? <TypeCode type={event.event} /> : <span className={styles.muted}>{label.none()}</span>),
+          render: (event) =>
+            event.event ? <TypeCode type={event.event} /> : <span className={styles.muted}>{label.none()}</span>,
         },
       ]}
       widths={['22%', '24%', '20%', '34%']}

@@ -18,15 +18,29 @@ export default function Inheritance({ groups }: { groups: readonly ApiInheritanc
         return (
           <li key={`${group.package}#${group.from}`}>
             {group.listed ? (
-              <Translate id="apiPage.inheritance.listed" description="Inheritance: a type whose members the page lists" values={values}>
+              <Translate
+                id="apiPage.inheritance.listed"
+                description="Inheritance: a type whose members the page lists"
+                values={values}
+              >
                 {'{from} from {package}: {count} of the entries above.'}
               </Translate>
             ) : group.package === '@types/react' ? (
-              <Translate id="apiPage.inheritance.react" description="Inheritance: React DOM attributes accepted but not listed" values={values}>
-                {'The {count} attributes of the root element ({from}, from {package}) are accepted too; they are not listed here.'}
+              <Translate
+                id="apiPage.inheritance.react"
+                description="Inheritance: React DOM attributes accepted but not listed"
+                values={values}
+              >
+                {
+                  'The {count} attributes of the root element ({from}, from {package}) are accepted too; they are not listed here.'
+                }
               </Translate>
             ) : (
-              <Translate id="apiPage.inheritance.external" description="Inheritance: props of another library accepted but not listed" values={values}>
+              <Translate
+                id="apiPage.inheritance.external"
+                description="Inheritance: props of another library accepted but not listed"
+                values={values}
+              >
                 {'The {count} props of {from} from {package} are accepted too; they are not listed here.'}
               </Translate>
             )}

@@ -57,14 +57,24 @@ export function MemberBody({ member }: { member: ApiMember }): React.JSX.Element
 }
 
 /** Props of a component or properties of an interface. */
-export default function Members({ section, members }: { section: 'props' | 'members'; members: readonly ApiMember[] }): React.JSX.Element {
+export default function Members({
+  section,
+  members,
+}: {
+  section: 'props' | 'members';
+  members: readonly ApiMember[];
+}): React.JSX.Element {
   const prefix = section === 'props' ? 'prop' : 'property';
   const columns: readonly EntryColumn<ApiMember>[] = [
     { title: columnTitle.type(), render: (member) => <TypeCode type={member.type} /> },
     {
       title: columnTitle.default(),
       render: (member) =>
-        member.default !== undefined ? <code>{member.default}</code> : <span className={styles.muted}>{label.none()}</span>,
+        member.default !== undefined ? (
+          <code>{member.default}</code>
+        ) : (
+          <span className={styles.muted}>{label.none()}</span>
+        ),
     },
   ];
   return (
@@ -73,7 +83,9 @@ export default function Members({ section, members }: { section: 'props' | 'memb
       entries={members}
       idOf={(member) => `${prefix}-${member.name}`}
       nameOf={(member) => member.name}
-      marks={(member) => <Marks required={member.required} plan={member.plan} deprecated={member.deprecated !== undefined} />}
+      marks={(member) => (
+        <Marks required={member.required} plan={member.plan} deprecated={member.deprecated !== undefined} />
+      )}
       columns={columns}
       widths={['24%', '28%', '14%', '34%']}
       body={(member) => <MemberBody member={member} />}

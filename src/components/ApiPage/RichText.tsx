@@ -29,7 +29,13 @@ export function InlineText({ parts }: { parts: readonly Inline[] }): React.JSX.E
 }
 
 /** A description from the JSDoc: paragraphs and bulleted lists. */
-export default function RichText({ text, className }: { text: RichTextData; className?: string }): React.JSX.Element | null {
+export default function RichText({
+  text,
+  className,
+}: {
+  text: RichTextData;
+  className?: string;
+}): React.JSX.Element | null {
   if (text.length === 0) return null;
   return (
     <div className={className}>

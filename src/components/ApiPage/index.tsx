@@ -27,7 +27,11 @@ function pageTitle(page: ApiPageData, sidebarLabel: string | undefined): string 
   switch (page.kind) {
     case 'index':
       return translate(
-        { id: 'apiPage.index.title', message: '{product} API reference', description: 'Title of a product API index page' },
+        {
+          id: 'apiPage.index.title',
+          message: '{product} API reference',
+          description: 'Title of a product API index page',
+        },
         { product: productName(page.product) },
       );
     case 'events':
@@ -49,7 +53,8 @@ function lead(page: ApiPageData): string {
         return translate(
           {
             id: 'apiPage.lead.icon',
-            message: 'The {name} icon of the MUI X {product} ({version}): a Material UI SvgIcon, so it takes the props of SvgIcon (fontSize, color, sx…).',
+            message:
+              'The {name} icon of the MUI X {product} ({version}): a Material UI SvgIcon, so it takes the props of SvgIcon (fontSize, color, sx…).',
             description: 'Lead paragraph of an icon component API page',
           },
           values,
@@ -58,7 +63,8 @@ function lead(page: ApiPageData): string {
       return translate(
         {
           id: 'apiPage.lead.component',
-          message: 'API reference of the {name} React component of the MUI X {product} ({version}): imports, props and where it is used.',
+          message:
+            'API reference of the {name} React component of the MUI X {product} ({version}): imports, props and where it is used.',
           description: 'Lead paragraph of a component API page',
         },
         values,
@@ -86,7 +92,8 @@ function lead(page: ApiPageData): string {
       return translate(
         {
           id: 'apiPage.lead.index',
-          message: 'Every component and main interface of the MUI X {product} packages ({version}), generated from their type declarations.',
+          message:
+            'Every component and main interface of the MUI X {product} packages ({version}), generated from their type declarations.',
           description: 'Lead paragraph of a product API index page',
         },
         values,
@@ -98,18 +105,30 @@ function PlanNote({ plan }: { plan: ApiPlan }): React.JSX.Element | null {
   if (plan === 'community') return null;
   const licensing = (
     <Link to={LICENSING_PATH}>
-      {translate({ id: 'apiPage.plan.licensing', message: 'licensing', description: 'Link text to the licensing page from an API page' })}
+      {translate({
+        id: 'apiPage.plan.licensing',
+        message: 'licensing',
+        description: 'Link text to the licensing page from an API page',
+      })}
     </Link>
   );
   return (
     <p className={styles.planNote}>
       <NavTags tags={{ plan }} />
       {plan === 'pro' ? (
-        <Translate id="apiPage.plan.pro" description="API page: the component needs the Pro plan" values={{ licensing }}>
+        <Translate
+          id="apiPage.plan.pro"
+          description="API page: the component needs the Pro plan"
+          values={{ licensing }}
+        >
           {'Part of the Pro plan (and Premium): see {licensing}.'}
         </Translate>
       ) : (
-        <Translate id="apiPage.plan.premium" description="API page: the component needs the Premium plan" values={{ licensing }}>
+        <Translate
+          id="apiPage.plan.premium"
+          description="API page: the component needs the Premium plan"
+          values={{ licensing }}
+        >
           {'Part of the Premium plan: see {licensing}.'}
         </Translate>
       )}
@@ -119,14 +138,19 @@ function PlanNote({ plan }: { plan: ApiPlan }): React.JSX.Element | null {
 
 function ApiArticle({ page, title }: { page: ApiPageData; title: string }): React.JSX.Element {
   const sections = useMemo(() => sectionsOf(page), [page]);
-  const toc = useMemo(() => sections.map((section) => ({ value: section.title, id: section.id, level: 2 })), [sections]);
+  const toc = useMemo(
+    () => sections.map((section) => ({ value: section.title, id: section.id, level: 2 })),
+    [sections],
+  );
   const windowSize = useWindowSize();
   const showDesktopToc = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
   return (
     <div className="row">
       <div className={clsx('col', styles.articleColumn)}>
         <article className={styles.article}>
-          {toc.length > 0 && <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />}
+          {toc.length > 0 && (
+            <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
+          )}
           <div className="markdown">
             <header>
               <Heading as="h1">{title}</Heading>
@@ -163,12 +187,20 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
  * An API reference page (component, interface, events list or product index), generated at build
  * time by the api-docs plugin and shown inside the /x/ docs sidebar.
  */
-export default function ApiPage({ apiRoute, sidebar }: { apiRoute: ApiRouteData; sidebar: PropSidebar }): React.JSX.Element {
+export default function ApiPage({
+  apiRoute,
+  sidebar,
+}: {
+  apiRoute: ApiRouteData;
+  sidebar: PropSidebar;
+}): React.JSX.Element {
   const { page } = apiRoute;
   const title = pageTitle(page, apiRoute.label);
   const description = page.description.length > 0 ? plainText(page.description) : lead(page);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage, 'api-page')}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage, 'api-page')}
+    >
       <Layout title={title} description={description}>
         <DocsSidebarProvider name={SIDEBAR_NAME} items={sidebar}>
           <DocRootLayout>

@@ -2,7 +2,13 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type { ApiComponentPage, ApiEventsPage, ApiIndexPage, ApiInterfacePage, ApiPageData } from '@site/src/types/apiDocs';
+import type {
+  ApiComponentPage,
+  ApiEventsPage,
+  ApiIndexPage,
+  ApiInterfacePage,
+  ApiPageData,
+} from '@site/src/types/apiDocs';
 import CssClasses from './CssClasses';
 import Demos from './Demos';
 import Events from './Events';
@@ -30,11 +36,24 @@ function importSection(imports: readonly string[]): ApiSection {
 
 function componentSections(page: ApiComponentPage): ApiSection[] {
   const sections: ApiSection[] = [importSection(page.imports)];
-  if (page.props.length > 0) sections.push({ id: 'props', title: sectionTitle.props(), content: <Members section="props" members={page.props} /> });
-  if (page.slots.length > 0) sections.push({ id: 'slots', title: sectionTitle.slots(), content: <Slots slots={page.slots} /> });
-  if (page.classes.length > 0) sections.push({ id: 'css', title: sectionTitle.classes(), content: <CssClasses classes={page.classes} /> });
-  if (page.inheritance.length > 0) sections.push({ id: 'inheritance', title: sectionTitle.inheritance(), content: <Inheritance groups={page.inheritance} /> });
-  if (page.demos.length > 0) sections.push({ id: 'demos', title: sectionTitle.demos(), content: <Demos demos={page.demos} /> });
+  if (page.props.length > 0)
+    sections.push({
+      id: 'props',
+      title: sectionTitle.props(),
+      content: <Members section="props" members={page.props} />,
+    });
+  if (page.slots.length > 0)
+    sections.push({ id: 'slots', title: sectionTitle.slots(), content: <Slots slots={page.slots} /> });
+  if (page.classes.length > 0)
+    sections.push({ id: 'css', title: sectionTitle.classes(), content: <CssClasses classes={page.classes} /> });
+  if (page.inheritance.length > 0)
+    sections.push({
+      id: 'inheritance',
+      title: sectionTitle.inheritance(),
+      content: <Inheritance groups={page.inheritance} />,
+    });
+  if (page.demos.length > 0)
+    sections.push({ id: 'demos', title: sectionTitle.demos(), content: <Demos demos={page.demos} /> });
   return sections;
 }
 
@@ -52,9 +71,20 @@ function interfaceSections(page: ApiInterfacePage): ApiSection[] {
       ),
     });
   }
-  if (page.members.length > 0) sections.push({ id: 'properties', title: sectionTitle.members(), content: <Members section="members" members={page.members} /> });
-  if (page.inheritance.length > 0) sections.push({ id: 'inheritance', title: sectionTitle.inheritance(), content: <Inheritance groups={page.inheritance} /> });
-  if (page.demos.length > 0) sections.push({ id: 'demos', title: sectionTitle.demos(), content: <Demos demos={page.demos} /> });
+  if (page.members.length > 0)
+    sections.push({
+      id: 'properties',
+      title: sectionTitle.members(),
+      content: <Members section="members" members={page.members} />,
+    });
+  if (page.inheritance.length > 0)
+    sections.push({
+      id: 'inheritance',
+      title: sectionTitle.inheritance(),
+      content: <Inheritance groups={page.inheritance} />,
+    });
+  if (page.demos.length > 0)
+    sections.push({ id: 'demos', title: sectionTitle.demos(), content: <Demos demos={page.demos} /> });
   return sections;
 }
 
@@ -68,8 +98,18 @@ function indexSections(page: ApiIndexPage): ApiSection[] {
   const interfaces = page.entries.filter((entry) => entry.kind === 'interface');
   const events = page.entries.find((entry) => entry.kind === 'events');
   const sections: ApiSection[] = [];
-  if (components.length > 0) sections.push({ id: 'components', title: sectionTitle.components(), content: <IndexEntries entries={components} /> });
-  if (interfaces.length > 0) sections.push({ id: 'interfaces', title: sectionTitle.interfaces(), content: <IndexEntries entries={interfaces} /> });
+  if (components.length > 0)
+    sections.push({
+      id: 'components',
+      title: sectionTitle.components(),
+      content: <IndexEntries entries={components} />,
+    });
+  if (interfaces.length > 0)
+    sections.push({
+      id: 'interfaces',
+      title: sectionTitle.interfaces(),
+      content: <IndexEntries entries={interfaces} />,
+    });
   if (events) {
     sections.push({
       id: 'events',
@@ -87,7 +127,8 @@ function indexSections(page: ApiIndexPage): ApiSection[] {
       ),
     });
   }
-  if (icons.length > 0) sections.push({ id: 'icons', title: sectionTitle.icons(), content: <IndexEntries entries={icons} /> });
+  if (icons.length > 0)
+    sections.push({ id: 'icons', title: sectionTitle.icons(), content: <IndexEntries entries={icons} /> });
   return sections;
 }
 

@@ -18,7 +18,13 @@ interface Props<T extends string> {
 }
 
 /** A row of pressed/unpressed buttons for one exclusive choice (mode, direction, TS/JS). */
-export default function ChoiceGroup<T extends string>({ value, choices, labelledBy, onChange, buttonAttributes }: Props<T>): React.JSX.Element {
+export default function ChoiceGroup<T extends string>({
+  value,
+  choices,
+  labelledBy,
+  onChange,
+  buttonAttributes,
+}: Props<T>): React.JSX.Element {
   return (
     <ToggleButtonGroup
       exclusive

@@ -21,9 +21,19 @@ export default function CodeVariantSwitch({ value, onChange, buttonAttributes }:
   const labelId = useId();
   return (
     <Box sx={{ width: 120, flexShrink: 0 }}>
-      <ChoiceGroup value={value} labelledBy={labelId} onChange={onChange} choices={CHOICES} buttonAttributes={buttonAttributes} />
+      <ChoiceGroup
+        value={value}
+        labelledBy={labelId}
+        onChange={onChange}
+        choices={CHOICES}
+        buttonAttributes={buttonAttributes}
+      />
       <span id={labelId} hidden>
-        {translate({ id: 'demo.variant', message: 'Code language', description: 'Label of the TypeScript / JavaScript switch' })}
+        {translate({
+          id: 'demo.variant',
+          message: 'Code language',
+          description: 'Label of the TypeScript / JavaScript switch',
+        })}
       </span>
     </Box>
   );

@@ -61,14 +61,19 @@ describe('<Demo> toolbar', () => {
     const toolbar = within(region).getByRole('group', { name: 'Demo toolbar' });
     for (const control of within(toolbar).getAllByRole('button')) expect(control).not.toHaveAttribute('tabindex', '-1');
     const source = within(toolbar).getByRole('link', { name: 'View the source on GitHub' });
-    expect(source).toHaveAttribute('href', 'https://github.com/mui/mui-x-docs-portal/blob/main/docs/x/example/demos/CounterDemo.tsx');
+    expect(source).toHaveAttribute(
+      'href',
+      'https://github.com/mui/mui-x-docs-portal/blob/main/docs/x/example/demos/CounterDemo.tsx',
+    );
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it("registers the hashes of its code as anchors, so links to them pass the build's check", () => {
     collected.anchors.length = 0;
     renderDemo();
-    expect(collected.anchors).toEqual(expect.arrayContaining(['CounterDemo.tsx', 'CounterDemo.js', 'css-CounterDemo.js']));
+    expect(collected.anchors).toEqual(
+      expect.arrayContaining(['CounterDemo.tsx', 'CounterDemo.js', 'css-CounterDemo.js']),
+    );
   });
 
   it('shows and hides the code, in TypeScript by default', () => {

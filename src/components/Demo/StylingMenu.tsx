@@ -28,7 +28,11 @@ function stylingLabel(styling: CodeStyling): string {
     case 'css':
       return translate({ id: 'demo.styling.css', message: 'Plain CSS', description: 'Code styling: plain CSS' });
     default:
-      return translate({ id: 'demo.styling.system', message: 'MUI System', description: 'Code styling: MUI System (sx and styled)' });
+      return translate({
+        id: 'demo.styling.system',
+        message: 'MUI System',
+        description: 'Code styling: MUI System (sx and styled)',
+      });
   }
 }
 
@@ -36,7 +40,11 @@ function stylingLabel(styling: CodeStyling): string {
 export default function StylingMenu({ stylings, value, onChange, demoName }: Props): React.JSX.Element {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const name = translate({ id: 'demo.styling', message: 'Code styling', description: 'Demo toolbar: the styling menu' });
+  const name = translate({
+    id: 'demo.styling',
+    message: 'Code styling',
+    description: 'Demo toolbar: the styling menu',
+  });
   return (
     <>
       <Button

@@ -1,12 +1,22 @@
 import { availableStylings, demoCode } from './demoCode';
 import type { DemoSources } from '../../types/demo';
 
-const base: DemoSources = { name: 'Basic', file: 'docs/x/demos/Basic.tsx', ts: 'const a: number = 1;\n', js: 'const a = 1;\n', variants: {} };
+const base: DemoSources = {
+  name: 'Basic',
+  file: 'docs/x/demos/Basic.tsx',
+  ts: 'const a: number = 1;\n',
+  js: 'const a = 1;\n',
+  variants: {},
+};
 const withTailwind: DemoSources = { ...base, variants: { tailwind: { ts: 'tw ts', js: 'tw js' } } };
 
 describe('demoCode', () => {
   it('shows the TypeScript or JavaScript source, trimmed, with its language', () => {
-    expect(demoCode(base, 'TS', 'system')).toEqual({ code: 'const a: number = 1;', language: 'tsx', styling: 'system' });
+    expect(demoCode(base, 'TS', 'system')).toEqual({
+      code: 'const a: number = 1;',
+      language: 'tsx',
+      styling: 'system',
+    });
     expect(demoCode(base, 'JS', 'system')).toEqual({ code: 'const a = 1;', language: 'jsx', styling: 'system' });
   });
 

@@ -21,5 +21,10 @@ export function demoCode(sources: DemoSources, codeVariant: CodeVariant, codeSty
 
 /** The styling variants a demo offers (system always first), for the styling menu. */
 export function availableStylings(sources: DemoSources): CodeStyling[] {
-  return ['system', ...(Object.keys(sources.variants) as CodeStyling[]).filter((styling) => sources.variants[styling as 'tailwind' | 'css'])];
+  return [
+    'system',
+    ...(Object.keys(sources.variants) as CodeStyling[]).filter(
+      (styling) => sources.variants[styling as 'tailwind' | 'css'],
+    ),
+  ];
 }

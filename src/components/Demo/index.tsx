@@ -51,7 +51,11 @@ function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void })
         </Button>
       }
     >
-      {translate({ id: 'demo.crashed', message: 'This demo stopped working.', description: 'Shown when a live demo throws' })}
+      {translate({
+        id: 'demo.crashed',
+        message: 'This demo stopped working.',
+        description: 'Shown when a live demo throws',
+      })}
     </Alert>
   );
 }
@@ -83,7 +87,11 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
     }
   }, [openDemo, sources.name]);
 
-  const sourceLabel = translate({ id: 'demo.source', message: 'View the source on GitHub', description: 'Demo toolbar: link to the demo file' });
+  const sourceLabel = translate({
+    id: 'demo.source',
+    message: 'View the source on GitHub',
+    description: 'Demo toolbar: link to the demo file',
+  });
   const sourceHref = `${sourceRepository.replace(/\/$/, '')}/blob/main/${sources.file}`;
 
   return (
@@ -91,7 +99,10 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       component="section"
       ref={root}
       className={styles.demo}
-      aria-label={translate({ id: 'demo.region', message: 'Demo: {name}', description: 'Accessible name of a demo' }, { name: sources.name })}
+      aria-label={translate(
+        { id: 'demo.region', message: 'Demo: {name}', description: 'Accessible name of a demo' },
+        { name: sources.name },
+      )}
       data-demo={sources.name}
     >
       <div className={styles.preview}>
@@ -106,14 +117,29 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       </div>
       {!hideToolbar && (
         <ThemeProvider theme={docsChromeTheme}>
-          <div className={styles.toolbar} role="group" aria-label={translate({ id: 'demo.toolbar', message: 'Demo toolbar', description: 'Accessible name of the demo toolbar' })}>
+          <div
+            className={styles.toolbar}
+            role="group"
+            aria-label={translate({
+              id: 'demo.toolbar',
+              message: 'Demo toolbar',
+              description: 'Accessible name of the demo toolbar',
+            })}
+          >
             <CodeVariantSwitch
               value={codeVariant}
               onChange={setCodeVariant}
-              buttonAttributes={(variant) => demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)}
+              buttonAttributes={(variant) =>
+                demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)
+              }
             />
             {stylings.length > 1 && (
-              <StylingMenu stylings={stylings} value={shown.styling} onChange={setCodeStyling} demoName={sources.name} />
+              <StylingMenu
+                stylings={stylings}
+                value={shown.styling}
+                onChange={setCodeStyling}
+                demoName={sources.name}
+              />
             )}
             <div className={styles.spacer} />
             <Button
@@ -126,8 +152,16 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
               {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
             >
               {codeOpen
-                ? translate({ id: 'demo.hideCode', message: 'Hide code', description: 'Demo toolbar: collapse the code' })
-                : translate({ id: 'demo.showCode', message: 'Show code', description: 'Demo toolbar: expand the code' })}
+                ? translate({
+                    id: 'demo.hideCode',
+                    message: 'Hide code',
+                    description: 'Demo toolbar: collapse the code',
+                  })
+                : translate({
+                    id: 'demo.showCode',
+                    message: 'Show code',
+                    description: 'Demo toolbar: expand the code',
+                  })}
             </Button>
             <Button
               size="small"

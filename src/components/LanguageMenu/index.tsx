@@ -26,7 +26,11 @@ export default function LanguageMenu(props: Props): React.JSX.Element {
     <DropdownNavbarItem
       {...props}
       aria-label={translate(
-        { id: 'navbar.language.label', message: 'Language: {language}', description: 'Accessible name of the language menu' },
+        {
+          id: 'navbar.language.label',
+          message: 'Language: {language}',
+          description: 'Accessible name of the language menu',
+        },
         { language: currentLabel },
       )}
       label={

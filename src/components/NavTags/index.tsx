@@ -22,23 +22,40 @@ export default function NavTags({ tags }: { tags: Tags }): React.JSX.Element | n
   return (
     <span className={`${NAV_TAGS_CLASS} ${styles.tags}`}>
       {plan && (
-        <span className={`${styles.plan} ${styles[plan]}`} role="img" aria-label={planLabel(plan)} title={planLabel(plan)}>
+        <span
+          className={`${styles.plan} ${styles[plan]}`}
+          role="img"
+          aria-label={planLabel(plan)}
+          title={planLabel(plan)}
+        >
           <PlanIcon plan={plan} size={14} />
         </span>
       )}
       {newFeature && (
         <span className={`${styles.chip} ${styles.new}`}>
-          {translate({ id: 'nav.tag.new', message: 'New', description: 'Chip on a navigation entry for a new feature' })}
+          {translate({
+            id: 'nav.tag.new',
+            message: 'New',
+            description: 'Chip on a navigation entry for a new feature',
+          })}
         </span>
       )}
       {planned && (
         <span className={`${styles.chip} ${styles.planned}`}>
-          {translate({ id: 'nav.tag.planned', message: 'Planned', description: 'Chip on a navigation entry for a planned feature' })}
+          {translate({
+            id: 'nav.tag.planned',
+            message: 'Planned',
+            description: 'Chip on a navigation entry for a planned feature',
+          })}
         </span>
       )}
       {unstable && (
         <span className={`${styles.chip} ${styles.preview}`}>
-          {translate({ id: 'nav.tag.preview', message: 'Preview', description: 'Chip on a navigation entry for an unstable feature' })}
+          {translate({
+            id: 'nav.tag.preview',
+            message: 'Preview',
+            description: 'Chip on a navigation entry for an unstable feature',
+          })}
         </span>
       )}
     </span>

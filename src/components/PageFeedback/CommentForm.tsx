@@ -19,7 +19,13 @@ export interface CommentFormProps {
  * The optional comment after a vote: a multiline text field (its value only ever plain text) and
  * the Send button; Ctrl/Cmd+Enter sends too. Loaded on demand by PageFeedback.
  */
-export default function CommentForm({ prompt, comment, sending, onEdit, onSubmit }: CommentFormProps): React.JSX.Element {
+export default function CommentForm({
+  prompt,
+  comment,
+  sending,
+  onEdit,
+  onSubmit,
+}: CommentFormProps): React.JSX.Element {
   const commentId = useId();
   return (
     <form
@@ -52,7 +58,11 @@ export default function CommentForm({ prompt, comment, sending, onEdit, onSubmit
       />
       <Button type="submit" variant="contained" disabled={sending} sx={{ ...focusRing, textTransform: 'none' }}>
         {sending
-          ? translate({ id: 'feedback.sending', message: 'Sending…', description: 'Send button of the page feedback while sending' })
+          ? translate({
+              id: 'feedback.sending',
+              message: 'Sending…',
+              description: 'Send button of the page feedback while sending',
+            })
           : translate({ id: 'feedback.send', message: 'Send', description: 'Send button of the page feedback' })}
       </Button>
     </form>

@@ -25,17 +25,30 @@ export function feedbackErrorMessage(): string {
   });
 }
 
-function votes(): ReadonlyArray<{ rating: FeedbackRating; label: string; icon: React.ReactNode; pressedIcon: React.ReactNode }> {
+function votes(): ReadonlyArray<{
+  rating: FeedbackRating;
+  label: string;
+  icon: React.ReactNode;
+  pressedIcon: React.ReactNode;
+}> {
   return [
     {
       rating: 'up',
-      label: translate({ id: 'feedback.vote.up', message: 'Yes, it was helpful', description: 'Thumbs up button of the page feedback' }),
+      label: translate({
+        id: 'feedback.vote.up',
+        message: 'Yes, it was helpful',
+        description: 'Thumbs up button of the page feedback',
+      }),
       icon: <ThumbUpOutlinedIcon fontSize="small" />,
       pressedIcon: <ThumbUpIcon fontSize="small" />,
     },
     {
       rating: 'down',
-      label: translate({ id: 'feedback.vote.down', message: 'No, it was not helpful', description: 'Thumbs down button of the page feedback' }),
+      label: translate({
+        id: 'feedback.vote.down',
+        message: 'No, it was not helpful',
+        description: 'Thumbs down button of the page feedback',
+      }),
       icon: <ThumbDownOutlinedIcon fontSize="small" />,
       pressedIcon: <ThumbDownIcon fontSize="small" />,
     },
@@ -44,8 +57,16 @@ function votes(): ReadonlyArray<{ rating: FeedbackRating; label: string; icon: R
 
 function commentPrompt(rating: FeedbackRating): string {
   return rating === 'up'
-    ? translate({ id: 'feedback.prompt.up', message: 'What did you find most useful?', description: 'Comment box label after a thumbs up' })
-    : translate({ id: 'feedback.prompt.down', message: 'What was missing or wrong?', description: 'Comment box label after a thumbs down' });
+    ? translate({
+        id: 'feedback.prompt.up',
+        message: 'What did you find most useful?',
+        description: 'Comment box label after a thumbs up',
+      })
+    : translate({
+        id: 'feedback.prompt.down',
+        message: 'What was missing or wrong?',
+        description: 'Comment box label after a thumbs down',
+      });
 }
 
 /**
@@ -61,7 +82,11 @@ export default function PageFeedback(): React.JSX.Element {
 
   let statusMessage = '';
   if (sent) {
-    statusMessage = translate({ id: 'feedback.thanks', message: 'Thank you for your feedback!', description: 'Shown after page feedback was sent' });
+    statusMessage = translate({
+      id: 'feedback.thanks',
+      message: 'Thank you for your feedback!',
+      description: 'Shown after page feedback was sent',
+    });
   } else if (state.status === 'failed') {
     statusMessage = feedbackErrorMessage();
   }
@@ -70,7 +95,11 @@ export default function PageFeedback(): React.JSX.Element {
     <section className={styles.feedback} aria-labelledby={questionId}>
       <div className={styles.question}>
         <Typography id={questionId} component="p" variant="body1" fontWeight={600} margin={0}>
-          {translate({ id: 'feedback.question', message: 'Was this page helpful?', description: 'Question at the foot of every docs page' })}
+          {translate({
+            id: 'feedback.question',
+            message: 'Was this page helpful?',
+            description: 'Question at the foot of every docs page',
+          })}
         </Typography>
         <div
           role="group"
@@ -108,7 +137,13 @@ export default function PageFeedback(): React.JSX.Element {
           />
         </Suspense>
       )}
-      <Typography role="status" aria-live="polite" component="p" margin={0} color={state.status === 'failed' ? 'error' : 'text.primary'}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        component="p"
+        margin={0}
+        color={state.status === 'failed' ? 'error' : 'text.primary'}
+      >
         {statusMessage}
       </Typography>
     </section>

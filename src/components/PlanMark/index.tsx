@@ -8,8 +8,16 @@ import styles from './styles.module.css';
 
 function planName(plan: Plan): string {
   return plan === 'pro'
-    ? translate({ id: 'plan.mark.pro', message: 'Pro', description: 'Name of the Pro plan, in the mark beside a page title' })
-    : translate({ id: 'plan.mark.premium', message: 'Premium', description: 'Name of the Premium plan, in the mark beside a page title' });
+    ? translate({
+        id: 'plan.mark.pro',
+        message: 'Pro',
+        description: 'Name of the Pro plan, in the mark beside a page title',
+      })
+    : translate({
+        id: 'plan.mark.premium',
+        message: 'Premium',
+        description: 'Name of the Premium plan, in the mark beside a page title',
+      });
 }
 
 /**
@@ -18,11 +26,20 @@ function planName(plan: Plan): string {
  */
 export default function PlanMark({ plan }: { plan: Plan }): React.JSX.Element {
   const title = translate(
-    { id: 'plan.mark.title', message: 'This feature needs the {plan} plan: see licensing', description: 'Tooltip of the plan mark beside a page title' },
+    {
+      id: 'plan.mark.title',
+      message: 'This feature needs the {plan} plan: see licensing',
+      description: 'Tooltip of the plan mark beside a page title',
+    },
     { plan: planName(plan) },
   );
   return (
-    <Link to={PLAN_LICENSING_LINKS[plan]} className={`portal-plan-mark ${styles.mark} ${styles[plan]}`} title={title} data-plan={plan}>
+    <Link
+      to={PLAN_LICENSING_LINKS[plan]}
+      className={`portal-plan-mark ${styles.mark} ${styles[plan]}`}
+      title={title}
+      data-plan={plan}
+    >
       <PlanIcon plan={plan} size={16} />
       {planName(plan)}
     </Link>

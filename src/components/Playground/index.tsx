@@ -27,7 +27,15 @@ import { copyLabel } from '@site/src/components/CopyButton';
 import styles from './styles.module.css';
 
 /** The editor: react-live's, labelled as a multi-line text box, reporting every edit. */
-function Editor({ label, describedBy, onEdit }: { label: string; describedBy: string; onEdit(code: string): void }): React.JSX.Element {
+function Editor({
+  label,
+  describedBy,
+  onEdit,
+}: {
+  label: string;
+  describedBy: string;
+  onEdit(code: string): void;
+}): React.JSX.Element {
   const live = useContext(LiveContext);
   const theme = usePrismTheme();
   const box = useRef<HTMLDivElement>(null);
@@ -74,7 +82,11 @@ function PreviewPlaceholder(): React.JSX.Element | null {
   if (element || error) return null;
   return (
     <Typography color="text.secondary" variant="body2">
-      {translate({ id: 'playground.loading', message: 'Rendering the preview…', description: 'Playground: before the first render' })}
+      {translate({
+        id: 'playground.loading',
+        message: 'Rendering the preview…',
+        description: 'Playground: before the first render',
+      })}
     </Typography>
   );
 }
@@ -122,22 +134,48 @@ export default function Playground(): React.JSX.Element {
     setRevision((value) => value + 1);
   };
 
-  const editorLabel = translate({ id: 'playground.editor', message: 'Code editor (TSX)', description: 'Playground: label of the code editor' });
+  const editorLabel = translate({
+    id: 'playground.editor',
+    message: 'Code editor (TSX)',
+    description: 'Playground: label of the code editor',
+  });
 
   return (
-    <LiveProvider key={revision} code={initialCode} language="tsx" enableTypeScript noInline scope={scope} transformCode={withRenderCall}>
+    <LiveProvider
+      key={revision}
+      code={initialCode}
+      language="tsx"
+      enableTypeScript
+      noInline
+      scope={scope}
+      transformCode={withRenderCall}
+    >
       <div className={styles.playground}>
         <section className={styles.pane} aria-labelledby={`${errorId}-code`}>
           <ThemeProvider theme={docsChromeTheme}>
             <div className={styles.paneHeader}>
               <h2 id={`${errorId}-code`} className={styles.paneTitle}>
-                {translate({ id: 'playground.code', message: 'Code', description: 'Playground: heading of the editor pane' })}
+                {translate({
+                  id: 'playground.code',
+                  message: 'Code',
+                  description: 'Playground: heading of the editor pane',
+                })}
               </h2>
-              <Button size="small" startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />} onClick={() => void copy(current.current)} aria-live="polite" sx={{ textTransform: 'none', minWidth: 92 }}>
+              <Button
+                size="small"
+                startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+                onClick={() => void copy(current.current)}
+                aria-live="polite"
+                sx={{ textTransform: 'none', minWidth: 92 }}
+              >
                 {copyLabel(copied)}
               </Button>
               <Button size="small" startIcon={<RestartAltIcon />} onClick={reset} sx={{ textTransform: 'none' }}>
-                {translate({ id: 'playground.reset', message: 'Reset code', description: 'Playground: go back to the example code' })}
+                {translate({
+                  id: 'playground.reset',
+                  message: 'Reset code',
+                  description: 'Playground: go back to the example code',
+                })}
               </Button>
             </div>
           </ThemeProvider>
@@ -147,7 +185,11 @@ export default function Playground(): React.JSX.Element {
         <section className={styles.pane} aria-labelledby={`${errorId}-preview`}>
           <div className={styles.paneHeader}>
             <h2 id={`${errorId}-preview`} className={styles.paneTitle}>
-              {translate({ id: 'playground.preview', message: 'Preview', description: 'Playground: heading of the rendered result' })}
+              {translate({
+                id: 'playground.preview',
+                message: 'Preview',
+                description: 'Playground: heading of the rendered result',
+              })}
             </h2>
           </div>
           <div className={styles.preview} data-testid="playground-preview">

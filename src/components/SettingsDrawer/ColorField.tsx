@@ -34,7 +34,11 @@ export default function ColorField({ label, value, onChange }: Props): React.JSX
         type="color"
         id={swatchId}
         aria-label={translate(
-          { id: 'settings.colors.swatch', message: '{color} colour swatch', description: 'Accessible name of a native colour picker' },
+          {
+            id: 'settings.colors.swatch',
+            message: '{color} colour swatch',
+            description: 'Accessible name of a native colour picker',
+          },
           { color: label },
         )}
         value={toLongHex(isHexColor(text) ? text : value)}
@@ -62,7 +66,11 @@ export default function ColorField({ label, value, onChange }: Props): React.JSX
         error={invalid}
         helperText={
           invalid
-            ? translate({ id: 'settings.colors.invalid', message: 'Enter a hex colour such as #0059b2', description: 'Helper text for an invalid colour' })
+            ? translate({
+                id: 'settings.colors.invalid',
+                message: 'Enter a hex colour such as #0059b2',
+                description: 'Helper text for an invalid colour',
+              })
             : ' '
         }
         inputProps={{ spellCheck: false, autoComplete: 'off', maxLength: 7 }}

@@ -12,7 +12,12 @@ export default function SettingsSection({ heading, children }: Props): React.JSX
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2, py: 1.5 }}>
-      <Typography id={headingId} component="h3" variant="overline" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', mb: 1 }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        variant="overline"
+        sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', mb: 1 }}
+      >
         {heading}
       </Typography>
       {children(headingId)}

@@ -19,7 +19,11 @@ export default function VersionMenu(props: Props): React.JSX.Element {
         : { label: version.text, to: version.href, className: 'dropdown__link--active' },
     ),
     {
-      label: translate({ id: 'navbar.versions.all', message: 'All versions', description: 'Version menu link to the versions page' }),
+      label: translate({
+        id: 'navbar.versions.all',
+        message: 'All versions',
+        description: 'Version menu link to the versions page',
+      }),
       to: '/versions',
     },
   ];
@@ -28,7 +32,11 @@ export default function VersionMenu(props: Props): React.JSX.Element {
       {...props}
       label={current.text}
       aria-label={translate(
-        { id: 'navbar.versions.label', message: 'Version {version}', description: 'Accessible name of the version menu' },
+        {
+          id: 'navbar.versions.label',
+          message: 'Version {version}',
+          description: 'Accessible name of the version menu',
+        },
         { version: current.text },
       )}
       items={items}

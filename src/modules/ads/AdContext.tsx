@@ -45,7 +45,13 @@ export interface AdProviderProps {
 }
 
 /** Gives the ad slots inside it their placement, the ad service addresses and the browser. */
-export function AdProvider({ placement, children, scriptUrl, jsonUrl, environment }: AdProviderProps): React.JSX.Element {
+export function AdProvider({
+  placement,
+  children,
+  scriptUrl,
+  jsonUrl,
+  environment,
+}: AdProviderProps): React.JSX.Element {
   const services = useServiceUrls();
   const resolvedScriptUrl = scriptUrl ?? services.adScriptUrl;
   const resolvedJsonUrl = jsonUrl ?? services.adJsonUrl;

@@ -16,7 +16,11 @@ const entry = (fields: Record<string, unknown> = {}) => ({
 
 describe('pickCarbonAd', () => {
   it('uses the first entry that is not empty and has a statlink', () => {
-    const ad = pickCarbonAd({ ads: [{}, { company: 'No link' }, entry(), entry({ company: 'Second' })] }, ENDPOINT, NOW);
+    const ad = pickCarbonAd(
+      { ads: [{}, { company: 'No link' }, entry(), entry({ company: 'Second' })] },
+      ENDPOINT,
+      NOW,
+    );
     expect(ad).toEqual({
       link: 'https://srv.ads.example.com/ads/click/x/1',
       image: 'https://cdn.ads.example.com/img/northwind.png',
@@ -33,19 +37,53 @@ describe('pickCarbonAd', () => {
   it('gives no ad for an empty list, entries without statlink, or an answer of another shape', () => {
     expect(pickCarbonAd({ ads: [] }, ENDPOINT, NOW)).toBeNull();
     expect(pickCarbonAd({ ads: [{}, {}] }, ENDPOINT, NOW)).toBeNull();
-    expect(pickCarbonAd({ ads: [entry({ statlink: undefined }), entry({ statlink: '' }), entry({ statlink: 42 })] }, ENDPOINT, NOW)).toBeNull();
-    for (const body of [null, undefined, 'ads', 42, [], {}, { ads: 'none' }, { ads: null }, { ads: [null, 'x', 3, [entry()]] }]) {
+    expect(
+      pickCarbonAd(
+        { ads: [entry({ statlink: undefined }), entry({ statlink: '' }), entry({ statlink: 42 })] },
+        ENDPOINT,
+        NOW,
+      ),
+    ).toBeNull();
+    for (const body of [
+      null,
+      undefined,
+      'ads',
+      42,
+      [],
+      {},
+      { ads: 'none' },
+      { ads: null },
+      { ads: [null, 'x', 3, [entry()]] },
+    ]) {
       expect(pickCarbonAd(body, ENDPOINT, NOW)).toBeNull();
     }
   });
 
   it('skips entries whose statlink is not an http(s) address', () => {
-    const ad = pickCarbonAd({ ads: [entry({ statlink: 'javascript:alert(1)' }), entry({ statlink: 'data:text/html,hi' }), entry({ company: 'Safe' })] }, ENDPOINT, NOW);
+    const ad = pickCarbonAd(
+      {
+        ads: [
+          entry({ statlink: 'javascript:alert(1)' }),
+          entry({ statlink: 'data:text/html,hi' }),
+          entry({ company: 'Safe' }),
+        ],
+      },
+      ENDPOINT,
+      NOW,
+    );
     expect(ad?.company).toBe('Safe');
   });
 
   it('resolves relative and protocol-relative addresses against the endpoint', () => {
-    const ad = pickCarbonAd({ ads: [entry({ statlink: 'click?ad=1', image: '/img/a.svg', statimp: 'pixel.svg?ts=[timestamp]', pixel: undefined })] }, 'http://127.0.0.1:4000/__fakes/ads/ads.json', NOW);
+    const ad = pickCarbonAd(
+      {
+        ads: [
+          entry({ statlink: 'click?ad=1', image: '/img/a.svg', statimp: 'pixel.svg?ts=[timestamp]', pixel: undefined }),
+        ],
+      },
+      'http://127.0.0.1:4000/__fakes/ads/ads.json',
+      NOW,
+    );
     expect(ad?.link).toBe('http://127.0.0.1:4000/__fakes/ads/click?ad=1');
     expect(ad?.image).toBe('http://127.0.0.1:4000/img/a.svg');
     expect(ad?.impressionUrls).toEqual(['http://127.0.0.1:4000/__fakes/ads/pixel.svg?ts=1718000000']);
@@ -80,16 +118,18 @@ describe('pickCarbonAd', () => {
   });
 
   it('fills the timestamp from a numeric field, else from the current time in seconds', () => {
-    expect(pickCarbonAd({ ads: [entry({ timestamp: 1700000000, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls).toEqual([
-      'https://srv.ads.example.com/ads/imp/1?ts=1700000000',
-    ]);
-    expect(pickCarbonAd({ ads: [entry({ timestamp: undefined, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls).toEqual([
-      'https://srv.ads.example.com/ads/imp/1?ts=1718000123',
-    ]);
+    expect(
+      pickCarbonAd({ ads: [entry({ timestamp: 1700000000, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls,
+    ).toEqual(['https://srv.ads.example.com/ads/imp/1?ts=1700000000']);
+    expect(
+      pickCarbonAd({ ads: [entry({ timestamp: undefined, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls,
+    ).toEqual(['https://srv.ads.example.com/ads/imp/1?ts=1718000123']);
   });
 
   it('has no pixels when neither statimp nor pixel is given', () => {
-    expect(pickCarbonAd({ ads: [entry({ statimp: undefined, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls).toEqual([]);
+    expect(
+      pickCarbonAd({ ads: [entry({ statimp: undefined, pixel: undefined })] }, ENDPOINT, NOW)?.impressionUrls,
+    ).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@ import { ADS } from '@site/src/data/constants';
 import { fetchCarbonAd, sleep, type FetchLike } from './fetchAd';
 
 const URL_ = 'https://srv.ads.example.com/ads/PORTAL.json';
-const AD_BODY = { ads: [{ statlink: 'https://srv.ads.example.com/click', company: 'Northwind', description: 'Deploy previews.' }] };
+const AD_BODY = {
+  ads: [{ statlink: 'https://srv.ads.example.com/click', company: 'Northwind', description: 'Deploy previews.' }],
+};
 
 type Answer = { status: number; body?: unknown; invalidJson?: true } | 'network-error';
 

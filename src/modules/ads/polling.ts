@@ -12,7 +12,11 @@ export interface PollingOptions {
  * times, until `poll` returns false. Returns a function that stops it. Uses the global timers, so
  * tests drive it with fake timers.
  */
-export function startPolling({ poll, intervalMs = ADS.pollIntervalMs, maxPolls = ADS.maxPolls }: PollingOptions): () => void {
+export function startPolling({
+  poll,
+  intervalMs = ADS.pollIntervalMs,
+  maxPolls = ADS.maxPolls,
+}: PollingOptions): () => void {
   let count = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;

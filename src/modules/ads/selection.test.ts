@@ -1,13 +1,26 @@
 import { ADS } from '@site/src/data/constants';
 import type { CarbonAd } from './carbonAd';
-import { afterPoll, BOT_SELECTION, chooseFallback, INITIAL_SELECTION, keepsScriptContainer, type AdSelection, type AdView, type PollObservation } from './selection';
+import {
+  afterPoll,
+  BOT_SELECTION,
+  chooseFallback,
+  INITIAL_SELECTION,
+  keepsScriptContainer,
+  type AdSelection,
+  type AdView,
+  type PollObservation,
+} from './selection';
 
 const AD: CarbonAd = { link: 'https://a.example.com', image: null, company: 'A', description: 'B', impressionUrls: [] };
 const NOTHING: PollObservation = { scriptAd: false, jsonAd: null };
 const FALLBACK: AdView = { kind: 'in-house', index: 2 };
 
 /** Runs `count` polls that find `observation` (nothing by default); counts how often the fallback was drawn. */
-function poll(count: number, observation: (n: number) => PollObservation = () => NOTHING, start: AdSelection = INITIAL_SELECTION) {
+function poll(
+  count: number,
+  observation: (n: number) => PollObservation = () => NOTHING,
+  start: AdSelection = INITIAL_SELECTION,
+) {
   let state = start;
   let draws = 0;
   const states: AdSelection[] = [];
@@ -50,7 +63,11 @@ describe('afterPoll', () => {
   });
 
   it('shows the JSON ad when the script has not filled the slot, and prefers the script when both are there', () => {
-    expect(poll(1, () => ({ scriptAd: false, jsonAd: AD })).state).toEqual({ polls: 1, view: { kind: 'carbon-inline', ad: AD }, done: true });
+    expect(poll(1, () => ({ scriptAd: false, jsonAd: AD })).state).toEqual({
+      polls: 1,
+      view: { kind: 'carbon-inline', ad: AD },
+      done: true,
+    });
     expect(poll(1, () => ({ scriptAd: true, jsonAd: AD })).state.view).toEqual({ kind: 'carbon' });
   });
 

@@ -95,7 +95,9 @@ describe('events', () => {
     const { analytics, sent, random } = setup();
     analytics.click({ category: 'settings', action: 'mode', label: 'dark', split: 1 });
     analytics.click({ category: 'settings', action: 'mode', label: 'light', split: 0 });
-    expect(sent).toEqual([['event', 'settings', { event_category: 'settings', event_action: 'mode', event_label: 'dark' }]]);
+    expect(sent).toEqual([
+      ['event', 'settings', { event_category: 'settings', event_action: 'mode', event_label: 'dark' }],
+    ]);
     expect(random).not.toHaveBeenCalled();
   });
 
@@ -120,12 +122,28 @@ describe('events', () => {
       [
         'event',
         'LCP',
-        { event_category: 'Web Vitals', value: 1235, metric_id: 'v5-1', metric_value: 1234.56, metric_delta: 1234.56, metric_rating: 'good', non_interaction: true },
+        {
+          event_category: 'Web Vitals',
+          value: 1235,
+          metric_id: 'v5-1',
+          metric_value: 1234.56,
+          metric_delta: 1234.56,
+          metric_rating: 'good',
+          non_interaction: true,
+        },
       ],
       [
         'event',
         'CLS',
-        { event_category: 'Web Vitals', value: 42, metric_id: 'v5-2', metric_value: 0.0423, metric_delta: 0.01, metric_rating: 'good', non_interaction: true },
+        {
+          event_category: 'Web Vitals',
+          value: 42,
+          metric_id: 'v5-2',
+          metric_value: 0.0423,
+          metric_delta: 0.01,
+          metric_rating: 'good',
+          non_interaction: true,
+        },
       ],
     ]);
     expect(webVitalValue({ name: 'INP', value: 87.4 })).toBe(87);

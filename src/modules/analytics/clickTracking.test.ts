@@ -22,7 +22,12 @@ describe('clickEventOf', () => {
 
   it('finds the nearest tagged ancestor of the target', () => {
     const button = tagged(demoEventAttributes('reset', 'Pickers'));
-    expect(clickEventOf(button.querySelector('.icon'))).toEqual({ category: 'demo', action: 'reset', label: 'Pickers', split: 1 });
+    expect(clickEventOf(button.querySelector('.icon'))).toEqual({
+      category: 'demo',
+      action: 'reset',
+      label: 'Pickers',
+      split: 1,
+    });
   });
 
   it('the innermost tagged element wins', () => {
@@ -80,7 +85,8 @@ describe('installClickTracking', () => {
   it('counts a click on a label text once, as the click on its form field', () => {
     const { reports, uninstall } = install();
     const label = document.createElement('label');
-    for (const [name, value] of Object.entries(gaEventAttributes('settings', 'dense', 'on'))) label.setAttribute(name, value);
+    for (const [name, value] of Object.entries(gaEventAttributes('settings', 'dense', 'on')))
+      label.setAttribute(name, value);
     label.innerHTML = '<input type="checkbox"><span>Dense components</span>';
     document.body.appendChild(label);
     label.querySelector('span')!.click();

@@ -37,7 +37,10 @@ describe('analytics plugin', () => {
     await plugin.contentLoaded!({ actions: { setGlobalData }, content: undefined } as never);
     const data = setGlobalData.mock.calls[0]![0];
     expect(data).toEqual({ gtag: { id: 'G-1', scriptUrl: 'https://tags.example/gtag/js' } });
-    expect(gtagConfigFromGlobalData({ [ANALYTICS_PLUGIN_NAME]: { default: data } })).toEqual({ id: 'G-1', scriptUrl: 'https://tags.example/gtag/js' });
+    expect(gtagConfigFromGlobalData({ [ANALYTICS_PLUGIN_NAME]: { default: data } })).toEqual({
+      id: 'G-1',
+      scriptUrl: 'https://tags.example/gtag/js',
+    });
   });
 
   it('adds no code without an id', async () => {

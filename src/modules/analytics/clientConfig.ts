@@ -14,5 +14,7 @@ export function gtagConfigFromGlobalData(globalData: unknown): GtagConfig | null
   const gtag = data && typeof data === 'object' ? (data as Record<string, unknown>).gtag : undefined;
   if (!gtag || typeof gtag !== 'object') return null;
   const { id, scriptUrl } = gtag as Record<string, unknown>;
-  return typeof id === 'string' && id !== '' && typeof scriptUrl === 'string' && scriptUrl !== '' ? { id, scriptUrl } : null;
+  return typeof id === 'string' && id !== '' && typeof scriptUrl === 'string' && scriptUrl !== ''
+    ? { id, scriptUrl }
+    : null;
 }

@@ -19,9 +19,9 @@ const config = ExecutionEnvironment.canUseDOM ? gtagConfigFromGlobalData(globalD
 if (config) {
   gtagTransport.load(config);
   installClickTracking(document, (click) => analytics.click(click));
-  if (webVitalsSampled(browserSessionStorage(), Math.random)) void reportWebVitals((metric) => analytics.webVital(metric));
+  if (webVitalsSampled(browserSessionStorage(), Math.random))
+    void reportWebVitals((metric) => analytics.webVital(metric));
 }
-
 
 let lastPage: string | null = null;
 let lastTitle: string | null = null;

@@ -11,7 +11,10 @@ describe('event attributes', () => {
   });
 
   it('writes only the attributes given', () => {
-    expect(gaEventAttributes('demo', 'copy')).toEqual({ 'data-ga-event-category': 'demo', 'data-ga-event-action': 'copy' });
+    expect(gaEventAttributes('demo', 'copy')).toEqual({
+      'data-ga-event-category': 'demo',
+      'data-ga-event-action': 'copy',
+    });
     expect(gaEventAttributes('demo', 'copy', 'Grid', 0.25)).toEqual({
       'data-ga-event-category': 'demo',
       'data-ga-event-action': 'copy',

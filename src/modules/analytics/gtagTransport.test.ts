@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { GTAG_SCRIPT_MARKER, MAX_CALLS_WHILE_LOADING, createGtagTransport, gtagScriptSrc, type GtagWindow } from './gtagTransport';
+import {
+  GTAG_SCRIPT_MARKER,
+  MAX_CALLS_WHILE_LOADING,
+  createGtagTransport,
+  gtagScriptSrc,
+  type GtagWindow,
+} from './gtagTransport';
 
 const CONFIG = { id: 'G-TEST123', scriptUrl: 'https://tags.example/gtag/js' };
 
@@ -82,7 +88,8 @@ describe('createGtagTransport', () => {
     t.load(CONFIG);
     script()!.dispatchEvent(new Event('load'));
     expect(t.state).toBe('ready');
-    for (let index = 0; index < MAX_CALLS_WHILE_LOADING * 2; index += 1) expect(t.send(['event', 'scroll', { index }])).toBe(true);
+    for (let index = 0; index < MAX_CALLS_WHILE_LOADING * 2; index += 1)
+      expect(t.send(['event', 'scroll', { index }])).toBe(true);
     expect(queued().at(-1)).toEqual(['event', 'scroll', { index: MAX_CALLS_WHILE_LOADING * 2 - 1 }]);
   });
 

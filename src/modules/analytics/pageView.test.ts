@@ -9,7 +9,9 @@ describe('pageViewFields', () => {
       product_id: 'x-date-pickers',
       product_category: 'x',
     });
-    expect(pageViewFields('/x/react-date-pickers/base-concepts', 'Base concepts').page_location).toBe('/x/react-date-pickers/base-concepts');
+    expect(pageViewFields('/x/react-date-pickers/base-concepts', 'Base concepts').page_location).toBe(
+      '/x/react-date-pickers/base-concepts',
+    );
   });
 
   it('drops a trailing slash, hash and query', () => {
@@ -18,8 +20,14 @@ describe('pageViewFields', () => {
   });
 
   it('names the product and category of core, X and other pages', () => {
-    expect(pageViewFields('/getting-started/installation', 'Installation')).toMatchObject({ product_id: 'material-ui', product_category: 'core' });
-    expect(pageViewFields('/zh/x/api/data-grid/data-grid', 'DataGrid')).toMatchObject({ product_id: 'x-data-grid', product_category: 'x' });
+    expect(pageViewFields('/getting-started/installation', 'Installation')).toMatchObject({
+      product_id: 'material-ui',
+      product_category: 'core',
+    });
+    expect(pageViewFields('/zh/x/api/data-grid/data-grid', 'DataGrid')).toMatchObject({
+      product_id: 'x-data-grid',
+      product_category: 'x',
+    });
     expect(pageViewFields('/x/introduction', 'Overview')).toMatchObject({ product_id: 'x', product_category: 'x' });
     expect(pageViewFields('/versions', 'Versions')).toMatchObject({ product_id: 'docs', product_category: 'docs' });
   });

@@ -46,7 +46,11 @@ export interface TitleWaitEnvironment {
  * `previousTitle` null (the first page of a visit, whose title came with the HTML) skips the watch.
  * Returns a function that cancels the wait.
  */
-export function afterTitleSettles(previousTitle: string | null, onTitle: (title: string) => void, env: TitleWaitEnvironment): () => void {
+export function afterTitleSettles(
+  previousTitle: string | null,
+  onTitle: (title: string) => void,
+  env: TitleWaitEnvironment,
+): () => void {
   let done = false;
   let frame: number | null = null;
   let tick: number | null = null;

@@ -19,7 +19,6 @@ function draws(...values: number[]): jest.Mock<number, []> {
   });
 }
 
-
 describe('sampled', () => {
   it('keeps a draw below the ratio and drops one at or above it', () => {
     expect(sampled(0.25, draws(0.2499))).toBe(true);

@@ -44,14 +44,21 @@ export interface SessionStorageLike {
  * decided afresh and stored; where the decision cannot be kept (storage blocked or full), the
  * session is not sampled, so no session ever reports only some of its pages.
  */
-export function webVitalsSampled(storage: SessionStorageLike | null, random: Random, rate: number = WEB_VITALS_SAMPLING): boolean {
+export function webVitalsSampled(
+  storage: SessionStorageLike | null,
+  random: Random,
+  rate: number = WEB_VITALS_SAMPLING,
+): boolean {
   if (!storage) return false;
   try {
     const stored = storage.getItem(WEB_VITALS_SESSION_KEY);
     if (stored === WEB_VITALS_SESSION_VALUES.sampled) return true;
     if (stored === WEB_VITALS_SESSION_VALUES.unsampled) return false;
     const decision = sampled(rate, random);
-    storage.setItem(WEB_VITALS_SESSION_KEY, decision ? WEB_VITALS_SESSION_VALUES.sampled : WEB_VITALS_SESSION_VALUES.unsampled);
+    storage.setItem(
+      WEB_VITALS_SESSION_KEY,
+      decision ? WEB_VITALS_SESSION_VALUES.sampled : WEB_VITALS_SESSION_VALUES.unsampled,
+    );
     return decision;
   } catch {
     return false;

@@ -1,6 +1,9 @@
 import { mapLinks, parseInline, parseRichText, plainText } from './richText';
 
-const pages: Record<string, string> = { GridColDef: '/x/api/data-grid/grid-col-def', GridRowParams: '/x/api/data-grid/grid-row-params' };
+const pages: Record<string, string> = {
+  GridColDef: '/x/api/data-grid/grid-col-def',
+  GridRowParams: '/x/api/data-grid/grid-row-params',
+};
 const linkName = (name: string): string | undefined => pages[name];
 
 describe('parseInline', () => {
@@ -26,7 +29,10 @@ describe('parseInline', () => {
 
   it('reads Markdown links, {@link url text} and bold text', () => {
     expect(
-      parseInline('See {@link https://mui.com/x/react-data-grid/ the docs} or [sorting](/x/react-data-grid/sorting/), **never**.', linkName),
+      parseInline(
+        'See {@link https://mui.com/x/react-data-grid/ the docs} or [sorting](/x/react-data-grid/sorting/), **never**.',
+        linkName,
+      ),
     ).toEqual([
       'See ',
       { link: 'the docs', href: 'https://mui.com/x/react-data-grid/' },
@@ -70,7 +76,13 @@ describe('plainText and mapLinks', () => {
   it('rewrites link targets only', () => {
     const mapped = mapLinks(rich, (href) => `https://example.com${href}`);
     expect(mapped[0]).toEqual({
-      p: ['See ', { link: 'the guide', href: 'https://example.com/x/guide/' }, ' and ', { code: 'GridColDef', href: '/x/api/data-grid/grid-col-def' }, '.'],
+      p: [
+        'See ',
+        { link: 'the guide', href: 'https://example.com/x/guide/' },
+        ' and ',
+        { code: 'GridColDef', href: '/x/api/data-grid/grid-col-def' },
+        '.',
+      ],
     });
   });
 });

@@ -98,6 +98,8 @@ export function plainText(rich: RichText): string {
 /** Rewrites every link of rich text (`{link, href}` parts) with `resolve`; code links are left alone. */
 export function mapLinks(rich: RichText, resolve: (href: string) => string): RichText {
   const inline = (parts: readonly Inline[]): Inline[] =>
-    parts.map((part) => (typeof part === 'object' && 'link' in part ? { link: part.link, href: resolve(part.href) } : part));
+    parts.map((part) =>
+      typeof part === 'object' && 'link' in part ? { link: part.link, href: resolve(part.href) } : part,
+    );
   return rich.map((block) => ('p' in block ? { p: inline(block.p) } : { ul: block.ul.map(inline) }));
 }

@@ -25,7 +25,10 @@ describe('copyText', () => {
   });
 
   it('resolves false instead of rejecting when copying fails', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     await expect(copyText('x')).resolves.toBe(false);
     document.execCommand = jest.fn(() => {
       throw new Error('unsupported');

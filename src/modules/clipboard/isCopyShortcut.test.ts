@@ -1,6 +1,13 @@
 import { hasNoSelection, isCopyShortcut } from './isCopyShortcut';
 
-const key = (init: Partial<KeyboardEvent>) => ({ key: 'c', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+const key = (init: Partial<KeyboardEvent>) => ({
+  key: 'c',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...init,
+});
 
 describe('isCopyShortcut', () => {
   it('is Ctrl+C or Cmd+C, either case', () => {

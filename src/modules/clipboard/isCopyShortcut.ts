@@ -1,7 +1,9 @@
 import { hasOnlyPrimaryModifier } from '../keyboard/primaryModifier';
 
 /** Ctrl+C (Cmd+C on macOS) without other modifiers. */
-export function isCopyShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isCopyShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return hasOnlyPrimaryModifier(event) && event.key.toLowerCase() === 'c';
 }
 

@@ -144,7 +144,12 @@ describe('<CodePreferencesProvider>', () => {
     setHash('#tailwind-BasicGrid.js');
     const { seen, current } = renderWithProvider();
     expect(seen[0]).toMatchObject({ ...DEFAULT_CODE_PREFERENCES, loaded: false, openDemo: null });
-    expect(current()).toMatchObject({ codeVariant: 'JS', codeStyling: 'tailwind', loaded: true, openDemo: 'BasicGrid' });
+    expect(current()).toMatchObject({
+      codeVariant: 'JS',
+      codeStyling: 'tailwind',
+      loaded: true,
+      openDemo: 'BasicGrid',
+    });
     expect(Cookies.get()).toEqual({ codeVariant: 'JS', codeStyling: 'tailwind' });
   });
 

@@ -10,7 +10,12 @@ import {
   type CodeVariant,
 } from './codePreferences';
 import { useRequiredContext } from '../react/useRequiredContext';
-import { codePreferencesInCookies, readBrowserCookies, readCodePreferences, writeCodePreference } from './codePreferenceCookies';
+import {
+  codePreferencesInCookies,
+  readBrowserCookies,
+  readCodePreferences,
+  writeCodePreference,
+} from './codePreferenceCookies';
 
 export interface CodePreferencesValue {
   codeVariant: CodeVariant;

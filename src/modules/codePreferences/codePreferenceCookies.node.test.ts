@@ -13,6 +13,9 @@ describe('codePreferenceCookies without a document', () => {
     expect(readBrowserCookies()).toEqual({});
   });
   it('reads the cookies of a request when given them', () => {
-    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'css' })).toEqual({ codeVariant: 'JS', codeStyling: 'css' });
+    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'css' })).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'css',
+    });
   });
 });

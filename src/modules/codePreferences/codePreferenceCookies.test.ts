@@ -25,20 +25,37 @@ describe('readCodePreferences', () => {
   });
 
   it('reads both cookies', () => {
-    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'tailwind' })).toEqual({ codeVariant: 'JS', codeStyling: 'tailwind' });
-    expect(readCodePreferences({ codeVariant: 'TS', codeStyling: 'css' })).toEqual({ codeVariant: 'TS', codeStyling: 'css' });
+    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'tailwind' })).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'tailwind',
+    });
+    expect(readCodePreferences({ codeVariant: 'TS', codeStyling: 'css' })).toEqual({
+      codeVariant: 'TS',
+      codeStyling: 'css',
+    });
   });
 
   it('reads the values in any case', () => {
-    expect(readCodePreferences({ codeVariant: 'js', codeStyling: 'CSS' })).toEqual({ codeVariant: 'JS', codeStyling: 'css' });
+    expect(readCodePreferences({ codeVariant: 'js', codeStyling: 'CSS' })).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'css',
+    });
   });
 
   it('falls back to the default field by field for corrupt or unknown values', () => {
-    expect(readCodePreferences({ codeVariant: 'python', codeStyling: 'css' })).toEqual({ codeVariant: 'TS', codeStyling: 'css' });
-    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'sass' })).toEqual({ codeVariant: 'JS', codeStyling: 'system' });
+    expect(readCodePreferences({ codeVariant: 'python', codeStyling: 'css' })).toEqual({
+      codeVariant: 'TS',
+      codeStyling: 'css',
+    });
+    expect(readCodePreferences({ codeVariant: 'JS', codeStyling: 'sass' })).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'system',
+    });
     expect(readCodePreferences({ codeVariant: '', codeStyling: undefined })).toEqual(DEFAULT_CODE_PREFERENCES);
     expect(readCodePreferences({ codeVariant: '%E0%A4%A', codeStyling: '"css"' })).toEqual(DEFAULT_CODE_PREFERENCES);
-    expect(readCodePreferences({ codeVariant: 'JS; path=/', codeStyling: 'tailwind ' })).toEqual(DEFAULT_CODE_PREFERENCES);
+    expect(readCodePreferences({ codeVariant: 'JS; path=/', codeStyling: 'tailwind ' })).toEqual(
+      DEFAULT_CODE_PREFERENCES,
+    );
   });
 
   it('ignores other cookies and is not confused by similar names', () => {

@@ -49,7 +49,22 @@ describe('parseCodeStyling', () => {
     expect(parseCodeStyling('CSS')).toBe('css');
   });
   it('is null for anything else', () => {
-    for (const value of ['', 'sass', 'styled', 'tailwindcss', ' css', 'css ', 'TS', 'null', 42, null, undefined, {}, ['css'], false]) {
+    for (const value of [
+      '',
+      'sass',
+      'styled',
+      'tailwindcss',
+      ' css',
+      'css ',
+      'TS',
+      'null',
+      42,
+      null,
+      undefined,
+      {},
+      ['css'],
+      false,
+    ]) {
       expect(parseCodeStyling(value)).toBeNull();
     }
   });
@@ -64,21 +79,41 @@ describe('parseDemoHash', () => {
   });
 
   it('reads the optional styling prefix', () => {
-    expect(parseDemoHash('#tailwind-DemoName.tsx')).toEqual({ demoName: 'DemoName', codeVariant: 'TS', codeStyling: 'tailwind' });
+    expect(parseDemoHash('#tailwind-DemoName.tsx')).toEqual({
+      demoName: 'DemoName',
+      codeVariant: 'TS',
+      codeStyling: 'tailwind',
+    });
     expect(parseDemoHash('#css-DemoName.js')).toEqual({ demoName: 'DemoName', codeVariant: 'JS', codeStyling: 'css' });
-    expect(parseDemoHash('#system-DemoName.tsx')).toEqual({ demoName: 'DemoName', codeVariant: 'TS', codeStyling: 'system' });
+    expect(parseDemoHash('#system-DemoName.tsx')).toEqual({
+      demoName: 'DemoName',
+      codeVariant: 'TS',
+      codeStyling: 'system',
+    });
     expect(parseDemoHash('#css-DemoName.jsx')).toEqual({ demoName: 'DemoName', codeVariant: 'JS', codeStyling: 'css' });
-    expect(parseDemoHash('#tailwind-DemoName.ts')).toEqual({ demoName: 'DemoName', codeVariant: 'TS', codeStyling: 'tailwind' });
+    expect(parseDemoHash('#tailwind-DemoName.ts')).toEqual({
+      demoName: 'DemoName',
+      codeVariant: 'TS',
+      codeStyling: 'tailwind',
+    });
   });
 
   it('accepts the hash without its leading #', () => {
     expect(parseDemoHash('BasicGrid.js')).toEqual({ demoName: 'BasicGrid', codeVariant: 'JS', codeStyling: null });
-    expect(parseDemoHash('tailwind-BasicGrid.tsx')).toEqual({ demoName: 'BasicGrid', codeVariant: 'TS', codeStyling: 'tailwind' });
+    expect(parseDemoHash('tailwind-BasicGrid.tsx')).toEqual({
+      demoName: 'BasicGrid',
+      codeVariant: 'TS',
+      codeStyling: 'tailwind',
+    });
   });
 
   it('URL-decodes the hash', () => {
     expect(parseDemoHash('#Basic%47rid.tsx')).toEqual({ demoName: 'BasicGrid', codeVariant: 'TS', codeStyling: null });
-    expect(parseDemoHash('#tailwind%2DBasicGrid%2Ejs')).toEqual({ demoName: 'BasicGrid', codeVariant: 'JS', codeStyling: 'tailwind' });
+    expect(parseDemoHash('#tailwind%2DBasicGrid%2Ejs')).toEqual({
+      demoName: 'BasicGrid',
+      codeVariant: 'JS',
+      codeStyling: 'tailwind',
+    });
     expect(parseDemoHash('%23BasicGrid.js')).toBeNull();
   });
 
@@ -170,7 +205,10 @@ describe('codePreferencesReducer', () => {
   const base: CodePreferences = { ...DEFAULT_CODE_PREFERENCES };
 
   it('SET_CODE_VARIANT changes only the variant', () => {
-    expect(codePreferencesReducer(base, { type: 'SET_CODE_VARIANT', payload: 'JS' })).toEqual({ codeVariant: 'JS', codeStyling: 'system' });
+    expect(codePreferencesReducer(base, { type: 'SET_CODE_VARIANT', payload: 'JS' })).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'system',
+    });
   });
 
   it('SET_CODE_STYLING changes only the styling', () => {

@@ -79,7 +79,9 @@ export function demoHash(demoName: string, codeVariant: CodeVariant, codeStyling
  */
 export function demoAnchors(demoName: string, stylings: readonly CodeStyling[]): string[] {
   const all = stylings.includes('system') ? stylings : ['system' as const, ...stylings];
-  return all.flatMap((styling) => (['TS', 'JS'] as const).map((variant) => demoHash(demoName, variant, styling).slice(1)));
+  return all.flatMap((styling) =>
+    (['TS', 'JS'] as const).map((variant) => demoHash(demoName, variant, styling).slice(1)),
+  );
 }
 
 export type CodePreferencesAction =

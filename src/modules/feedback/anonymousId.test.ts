@@ -70,7 +70,9 @@ describe('anonymousId', () => {
     expect(cookieIdStore.get()).toBe(id);
     expect(anonymousId()).toBe(id);
     expect(setCookie).toHaveBeenCalledTimes(1);
-    expect(setCookie.mock.calls[0][0]).toMatch(new RegExp(`^${FEEDBACK_ID_COOKIE}=${id}; path=/; sameSite=lax; max-age=31536000$`));
+    expect(setCookie.mock.calls[0][0]).toMatch(
+      new RegExp(`^${FEEDBACK_ID_COOKIE}=${id}; path=/; sameSite=lax; max-age=31536000$`),
+    );
     setCookie.mockRestore();
   });
 });

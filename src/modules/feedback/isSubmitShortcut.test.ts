@@ -1,7 +1,15 @@
 import { isSubmitShortcut } from './isSubmitShortcut';
 
 const key = (init: Partial<Parameters<typeof isSubmitShortcut>[0]>) =>
-  isSubmitShortcut({ key: 'Enter', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, isComposing: false, ...init });
+  isSubmitShortcut({
+    key: 'Enter',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    isComposing: false,
+    ...init,
+  });
 
 describe('isSubmitShortcut', () => {
   it('is Ctrl+Enter or Cmd+Enter', () => {

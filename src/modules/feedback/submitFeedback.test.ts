@@ -12,14 +12,17 @@ const payload: FeedbackPayload = {
   anonymousId: '0f8fad5b-d9cb-469f-a165-70867728950e',
 };
 
-const answer = (status: number) => jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => new Response(null, { status }));
+const answer = (status: number) =>
+  jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => new Response(null, { status }));
 
 /** A fetch that never answers, but rejects like the browser's when its signal aborts. */
 function hangingFetch() {
   return jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(
     (_url, init) =>
       new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
 }
@@ -35,7 +38,11 @@ describe('submitFeedback', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(ENDPOINT);
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'omit' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'omit',
+    });
     expect(JSON.parse(String(init?.body))).toEqual(payload);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
@@ -48,7 +55,11 @@ describe('submitFeedback', () => {
 
   it('reports other statuses as failures', async () => {
     for (const status of [400, 404, 429, 500, 503]) {
-      await expect(submitFeedback(ENDPOINT, payload, { fetchImpl: answer(status) })).resolves.toEqual({ ok: false, reason: 'status', status });
+      await expect(submitFeedback(ENDPOINT, payload, { fetchImpl: answer(status) })).resolves.toEqual({
+        ok: false,
+        reason: 'status',
+        status,
+      });
     }
   });
 

@@ -8,7 +8,9 @@ describe('languageSwitchHref', () => {
     expect(languageSwitchHref('/zh/getting-started/usage', 'en')).toBe('/getting-started/usage');
   });
   it('keeps the query and hash it is given', () => {
-    expect(languageSwitchHref('/zh/x/whats-new', 'en', '?a=1#release-cadence')).toBe('/x/whats-new?a=1#release-cadence');
+    expect(languageSwitchHref('/zh/x/whats-new', 'en', '?a=1#release-cadence')).toBe(
+      '/x/whats-new?a=1#release-cadence',
+    );
   });
   it('maps the home page', () => {
     expect(languageSwitchHref('/', 'zh')).toBe('/zh');

@@ -1,7 +1,11 @@
 import { hasOnlyPrimaryModifier } from './primaryModifier';
 
 const keys = (init: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>) => ({
-  ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...init,
 });
 
 describe('hasOnlyPrimaryModifier', () => {

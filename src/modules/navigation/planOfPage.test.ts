@@ -8,9 +8,25 @@ const items: ClientSidebarItem[] = [
     label: 'Columns',
     href: '/x/react-data-grid/columns',
     items: [
-      { type: 'link', label: 'Column pinning', href: '/x/react-data-grid/column-pinning', customProps: { plan: 'pro' } },
+      {
+        type: 'link',
+        label: 'Column pinning',
+        href: '/x/react-data-grid/column-pinning',
+        customProps: { plan: 'pro' },
+      },
       { type: 'html' },
-      { type: 'category', label: 'Group', items: [{ type: 'link', label: 'Row grouping', href: '/zh/x/react-data-grid/row-grouping', customProps: { plan: 'premium', newFeature: true } }] },
+      {
+        type: 'category',
+        label: 'Group',
+        items: [
+          {
+            type: 'link',
+            label: 'Row grouping',
+            href: '/zh/x/react-data-grid/row-grouping',
+            customProps: { plan: 'premium', newFeature: true },
+          },
+        ],
+      },
     ],
   },
 ];

@@ -7,7 +7,8 @@ export function planOfPage(items: readonly ClientSidebarItem[], permalink: strin
   const target = stripTrailingSlash(permalink);
   for (const item of items) {
     if (item.type === 'html') continue;
-    if (item.href !== undefined && stripTrailingSlash(item.href) === target) return tagsOfSidebarItem(item)?.plan ?? null;
+    if (item.href !== undefined && stripTrailingSlash(item.href) === target)
+      return tagsOfSidebarItem(item)?.plan ?? null;
     if (item.type === 'category') {
       const plan = planOfPage(item.items, permalink);
       if (plan) return plan;

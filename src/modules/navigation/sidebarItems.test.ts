@@ -1,10 +1,19 @@
-import { isSubheaderItem, localizeDocMetadata, sidebarLabels, tagsOfSidebarItem, type ClientSidebarItem } from './sidebarItems';
+import {
+  isSubheaderItem,
+  localizeDocMetadata,
+  sidebarLabels,
+  tagsOfSidebarItem,
+  type ClientSidebarItem,
+} from './sidebarItems';
 
 describe('tagsOfSidebarItem', () => {
   it('reads known tags and ignores junk', () => {
     expect(tagsOfSidebarItem({})).toBeNull();
     expect(tagsOfSidebarItem({ customProps: { plan: 'enterprise', newFeature: 'yes' } })).toBeNull();
-    expect(tagsOfSidebarItem({ customProps: { plan: 'pro', unstable: true } })).toEqual({ plan: 'pro', unstable: true });
+    expect(tagsOfSidebarItem({ customProps: { plan: 'pro', unstable: true } })).toEqual({
+      plan: 'pro',
+      unstable: true,
+    });
   });
   it('recognises subheaders', () => {
     expect(isSubheaderItem({ customProps: { subheader: true } })).toBe(true);

@@ -31,7 +31,13 @@ interface TitledLink {
 /** The sidebar tree as the docs plugin hands it to the client (only the fields read here). */
 export type ClientSidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; customProps?: Record<string, unknown> }
-  | { type: 'category'; label: string; href?: string; items: ClientSidebarItem[]; customProps?: Record<string, unknown> }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      items: ClientSidebarItem[];
+      customProps?: Record<string, unknown>;
+    }
   | { type: 'html' };
 
 /** Label of each sidebar link by doc id and by href (labels are translated in non-default locales). */

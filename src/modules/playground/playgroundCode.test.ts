@@ -34,7 +34,9 @@ function run(code: string, require: (specifier: string) => unknown = () => ({}))
 
 describe('withRenderCall', () => {
   it('renders the default export of a module-style snippet', () => {
-    const result = run('export default function Demo(): JSX.Element { return <p>hi</p>; }') as { type: { name: string } };
+    const result = run('export default function Demo(): JSX.Element { return <p>hi</p>; }') as {
+      type: { name: string };
+    };
     expect(result.type.name).toBe('Demo');
   });
 
@@ -75,7 +77,10 @@ describe('withRenderCall', () => {
 
   it('compiles and runs the default playground code', () => {
     const modules: Record<string, unknown> = { react: { useState: () => [{}, () => undefined] } };
-    const result = run(DEFAULT_PLAYGROUND_CODE, (specifier) => modules[specifier] ?? { __esModule: true, default: specifier }) as {
+    const result = run(
+      DEFAULT_PLAYGROUND_CODE,
+      (specifier) => modules[specifier] ?? { __esModule: true, default: specifier },
+    ) as {
       type: { name: string };
     };
     expect(result.type.name).toBe('Playground');

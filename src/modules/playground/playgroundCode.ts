@@ -68,10 +68,7 @@ export const MISSING_DEFAULT_EXPORT =
   'Nothing to render: export a component as default, for example `export default function Demo() { ... }`.';
 
 /** Turns the default export into the element to render, or explains what is missing. */
-export function playgroundElement(
-  exported: unknown,
-  createElement: (type: ElementType) => ReactElement,
-): ReactElement {
+export function playgroundElement(exported: unknown, createElement: (type: ElementType) => ReactElement): ReactElement {
   if (typeof exported === 'function' || (typeof exported === 'object' && exported !== null && '$$typeof' in exported)) {
     return createElement(exported as ElementType);
   }
@@ -80,7 +77,8 @@ export function playgroundElement(
 
 /** Reads the stored draft; anything unusable (absent, not a string, too long, blank) gives the default. */
 export function parseDraft(stored: unknown): string {
-  if (typeof stored !== 'string' || stored.trim() === '' || stored.length > MAX_DRAFT_LENGTH) return DEFAULT_PLAYGROUND_CODE;
+  if (typeof stored !== 'string' || stored.trim() === '' || stored.length > MAX_DRAFT_LENGTH)
+    return DEFAULT_PLAYGROUND_CODE;
   return stored;
 }
 

@@ -23,7 +23,13 @@ describe('playgroundRequire', () => {
   });
 
   it('refuses anything else with a message naming the import and what is available', () => {
-    for (const specifier of ['lodash', '@mui/material/NoSuchThing', '@mui/material/styles/createTheme', '@mui/icons-material/Alarm', '../secret']) {
+    for (const specifier of [
+      'lodash',
+      '@mui/material/NoSuchThing',
+      '@mui/material/styles/createTheme',
+      '@mui/icons-material/Alarm',
+      '../secret',
+    ]) {
       expect(() => playgroundRequire(specifier)).toThrow(PlaygroundImportError);
       expect(() => playgroundRequire(specifier)).toThrow(`'${specifier}' cannot be imported in the playground`);
     }

@@ -47,10 +47,25 @@ describe('assertPaletteColor', () => {
 
 describe('isHexColor', () => {
   it('accepts #rgb and #rrggbb in either case', () => {
-    for (const value of ['#fff', '#FFF', '#0059b2', '#0059B2', '#AbC', ' #123456 ']) expect(isHexColor(value)).toBe(true);
+    for (const value of ['#fff', '#FFF', '#0059b2', '#0059B2', '#AbC', ' #123456 '])
+      expect(isHexColor(value)).toBe(true);
   });
   it('rejects anything else', () => {
-    for (const value of ['fff', '#ff', '#ffff', '#fffffff', '#12345g', 'red', 'rgb(0,0,0)', '', '#', 42, null, undefined, {}]) {
+    for (const value of [
+      'fff',
+      '#ff',
+      '#ffff',
+      '#fffffff',
+      '#12345g',
+      'red',
+      'rgb(0,0,0)',
+      '',
+      '#',
+      42,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(isHexColor(value)).toBe(false);
     }
   });
@@ -62,7 +77,17 @@ describe('isValidPaletteColor', () => {
     expect(isValidPaletteColor({ main: '#abc' })).toBe(true);
   });
   it('rejects, without throwing, what the theme could not use', () => {
-    for (const value of [{}, { main: 42 }, { main: {} }, { main: 'banana' }, { main: '' }, null, undefined, '#0059b2', []]) {
+    for (const value of [
+      {},
+      { main: 42 },
+      { main: {} },
+      { main: 'banana' },
+      { main: '' },
+      null,
+      undefined,
+      '#0059b2',
+      [],
+    ]) {
       expect(() => isValidPaletteColor(value)).not.toThrow();
       expect(isValidPaletteColor(value)).toBe(false);
     }

@@ -15,7 +15,12 @@ export function isHexColor(value: unknown): value is string {
  * (spec section 5). The message names the colour, so the reader of the console knows which one.
  */
 export function assertPaletteColor(name: string, color: unknown): asserts color is PaletteColorInput {
-  if (color === null || typeof color !== 'object' || !('main' in color) || (color as { main?: unknown }).main === undefined) {
+  if (
+    color === null ||
+    typeof color !== 'object' ||
+    !('main' in color) ||
+    (color as { main?: unknown }).main === undefined
+  ) {
     throw new Error(
       `MUI: The color (${name}) provided to the theme is invalid.\nThe color object needs to have a \`main\` property.`,
     );

@@ -3,7 +3,12 @@ import { sameDocItem, sameLine, type LineRenderProps } from './renderSkips';
 describe('sameLine', () => {
   const tokens = [{ types: ['plain'], content: 'const a = 1;' }];
   const theme = { plain: {}, styles: [] };
-  const base: LineRenderProps = { line: tokens, prismTheme: theme, showLineNumbers: false, classNames: ['highlighted'] };
+  const base: LineRenderProps = {
+    line: tokens,
+    prismTheme: theme,
+    showLineNumbers: false,
+    classNames: ['highlighted'],
+  };
 
   it('skips a line whose tokens, theme, numbering and class names are unchanged (class name arrays rebuilt)', () => {
     expect(sameLine(base, { ...base, classNames: ['highlighted'] })).toBe(true);

@@ -15,7 +15,10 @@ export interface LineRenderProps {
 }
 
 function sameNames(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((name, index) => name === b[index]));
+  return (
+    a === b ||
+    (a !== undefined && b !== undefined && a.length === b.length && a.every((name, index) => name === b[index]))
+  );
 }
 
 /**

@@ -8,7 +8,9 @@ const useNumber = () => useRequiredContext(NumberContext, 'useNumber', 'a Number
 
 describe('useRequiredContext', () => {
   it('gives the provided value, falsy ones included', () => {
-    const wrapper = ({ children }: { children: React.ReactNode }) => <NumberContext.Provider value={0}>{children}</NumberContext.Provider>;
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <NumberContext.Provider value={0}>{children}</NumberContext.Provider>
+    );
     expect(renderHook(useNumber, { wrapper }).result.current).toBe(0);
   });
 

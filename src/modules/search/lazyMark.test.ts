@@ -16,11 +16,17 @@ function setup() {
   let resolve!: (value: MarkConstructor) => void;
   const load = jest.fn(() => new Promise<MarkConstructor>((done) => (resolve = done)));
   const element = (id: string) => Object.assign(document.createElement('article'), { id });
-  return { log, load, Lazy: createLazyMark(load), finish: async () => {
-    resolve(FakeMark);
-    await Promise.resolve();
-    await Promise.resolve();
-  }, element };
+  return {
+    log,
+    load,
+    Lazy: createLazyMark(load),
+    finish: async () => {
+      resolve(FakeMark);
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    element,
+  };
 }
 
 describe('createLazyMark', () => {
@@ -93,10 +99,14 @@ describe('createLazyMark when mark.js cannot be loaded', () => {
   it('preload fetches mark.js ahead of the first highlight, and never rejects', async () => {
     const failing = createLazyMark(() => Promise.reject(new Error('offline')));
     await expect(failing.preload()).resolves.toBeUndefined();
-    const load = jest.fn(() => Promise.resolve(class implements MarkInstance {
-      unmark(): void {}
-      mark(): void {}
-    } as MarkConstructor));
+    const load = jest.fn(() =>
+      Promise.resolve(
+        class implements MarkInstance {
+          unmark(): void {}
+          mark(): void {}
+        } as MarkConstructor,
+      ),
+    );
     const Lazy = createLazyMark(load);
     await Lazy.preload();
     await Lazy.preload();

@@ -81,6 +81,8 @@ export function createLazyMark(load: () => Promise<MarkConstructor>): LazyMarkCo
   };
 }
 
-const LazyMark = createLazyMark(() => import('mark.js/dist/mark.es6.js').then((module) => (module as { default: MarkConstructor }).default));
+const LazyMark = createLazyMark(() =>
+  import('mark.js/dist/mark.es6.js').then((module) => (module as { default: MarkConstructor }).default),
+);
 
 export default LazyMark;

@@ -45,7 +45,9 @@ describe('indexUrlOf', () => {
     expect(indexUrlOf('/', 'docs/core', library.searchIndexUrl, ORIGIN)).toBe('/search-index-docs-core-abc.json');
   });
   it('refuses an index from another origin', () => {
-    expect(() => indexUrlOf('https://evil.example/', '', library.searchIndexUrl, ORIGIN)).toThrow(/must come from this site/);
+    expect(() => indexUrlOf('https://evil.example/', '', library.searchIndexUrl, ORIGIN)).toThrow(
+      /must come from this site/,
+    );
   });
 });
 
@@ -63,7 +65,12 @@ describe('createPageSearch', () => {
     const results = await search.search('/', 'x', 'editing', 10);
     expect(fetchJson).toHaveBeenCalledTimes(1);
     expect(fetchJson).toHaveBeenCalledWith('/search-index-x-abc.json');
-    expect(results.map((result) => [result.document.i, result.type])).toEqual(expect.arrayContaining([[1, 0], [3, 1]]));
+    expect(results.map((result) => [result.document.i, result.type])).toEqual(
+      expect.arrayContaining([
+        [1, 0],
+        [3, 1],
+      ]),
+    );
     expect(results.find((result) => result.document.i === 3)?.page).toEqual({ i: 1, t: 'Editing' });
     expect(results.find((result) => result.document.i === 1)?.page).toBe(false);
   });
@@ -80,11 +87,17 @@ describe('createPageSearch', () => {
     await search.search('/', 'x', 'sorting', 5);
     await search.search('/zh/', 'x', 'sorting', 5);
     await search.search('/', 'x', 'editing', 5);
-    expect(fetchJson.mock.calls.map(([url]) => url)).toEqual(['/search-index-x-abc.json', '/zh/search-index-x-abc.json']);
+    expect(fetchJson.mock.calls.map(([url]) => url)).toEqual([
+      '/search-index-x-abc.json',
+      '/zh/search-index-x-abc.json',
+    ]);
   });
 
   it('fetches again after a failure (offline, then back online)', async () => {
-    const fetchJson = jest.fn<Promise<unknown>, [string]>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(indexFile());
+    const fetchJson = jest
+      .fn<Promise<unknown>, [string]>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(indexFile());
     const search = createPageSearch(library, fetchJson, ORIGIN);
     await expect(search.search('/', '', 'sorting', 5)).rejects.toThrow('Failed to fetch');
     expect((await search.search('/', '', 'sorting', 5)).length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ export interface SearchDocument {
 
 /** The part of a lunr index used here. */
 export interface QueryableIndex {
-  query(build: (query: { term(value: string, options: Record<string, unknown>) : void }) => void): Array<{
+  query(build: (query: { term(value: string, options: Record<string, unknown>): void }) => void): Array<{
     ref: string;
     score: number;
     matchData: { metadata: unknown };
@@ -26,7 +26,10 @@ export interface QueryableIndex {
 }
 
 /** One file of the plugin's index: a list of (documents, serialized lunr index), one per document type. */
-export type SerializedIndexes = Array<{ documents: SearchDocument[]; index: { invertedIndex: Array<[string, ...unknown[]]> } }>;
+export type SerializedIndexes = Array<{
+  documents: SearchDocument[];
+  index: { invertedIndex: Array<[string, ...unknown[]]> };
+}>;
 
 export interface SmartTerm {
   value: string;
@@ -99,7 +102,9 @@ export function createPageSearch(
     let promise = loaded.get(key);
     if (!promise) {
       promise = (async () => {
-        const json = (await fetchJson(indexUrlOf(baseUrl, searchContext, library.searchIndexUrl, origin))) as SerializedIndexes;
+        const json = (await fetchJson(
+          indexUrlOf(baseUrl, searchContext, library.searchIndexUrl, origin),
+        )) as SerializedIndexes;
         return {
           wrapped: json.map(({ documents, index }, type) => ({ type, documents, index: library.loadIndex(index) })),
           zhDictionary: zhDictionaryOf(json),

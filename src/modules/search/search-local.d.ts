@@ -9,7 +9,10 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tok
 }
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
   import type { SmartTerm } from '@site/src/modules/search/pageSearch';
-  export function smartQueries(tokens: string[], zhDictionary: string[]): Array<{ term: SmartTerm[]; tokens: string[] }>;
+  export function smartQueries(
+    tokens: string[],
+    zhDictionary: string[],
+  ): Array<{ term: SmartTerm[]; tokens: string[] }>;
 }
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
   import type { SearchResult } from '@site/src/modules/search/pageSearch';

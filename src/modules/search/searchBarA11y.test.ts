@@ -48,7 +48,9 @@ describe('repairSearchBar', () => {
     expect(root.querySelector('.dataset')?.getAttribute('role')).toBe('presentation');
     expect(root.querySelector('.suggestions')?.getAttribute('role')).toBe('presentation');
     expect(root.querySelector('.footer')?.getAttribute('role')).toBe('presentation');
-    expect(Array.from(root.querySelectorAll('[role="option"]')).map((option) => option.id || option.textContent)).toEqual(['o1', 'o2', 'See all results']);
+    expect(
+      Array.from(root.querySelectorAll('[role="option"]')).map((option) => option.id || option.textContent),
+    ).toEqual(['o1', 'o2', 'See all results']);
   });
 
   it('changes nothing the second time, so an observer of the box settles', () => {

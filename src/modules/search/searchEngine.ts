@@ -7,7 +7,10 @@
 // index is loaded: the set-up part of the plugin's generated constants (plugins/search-in-page).
 import '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js?lunr-setup';
 import lunr from 'lunr';
-import { language, searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {
+  language,
+  searchIndexUrl,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
 import { smartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
 import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';

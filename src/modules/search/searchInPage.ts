@@ -24,6 +24,11 @@ export async function fetchIndexesByWorker(baseUrl: string, searchContext: strin
   if (built) await (await loadEngine()).getPageSearch().fetchIndexes(baseUrl, searchContext);
 }
 
-export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+export async function searchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
   return built ? (await loadEngine()).getPageSearch().search(baseUrl, searchContext, input, limit) : [];
 }

@@ -5,14 +5,24 @@
 import { SKIP_WAITING_MESSAGE } from './updateFlow';
 import { CACHE_URLS } from './worker/messages';
 
-const mockSiteConfig = { baseUrl: '/', customFields: { services: { docsHost: 'docs.example.com' } as Record<string, string> } };
+const mockSiteConfig = {
+  baseUrl: '/',
+  customFields: { services: { docsHost: 'docs.example.com' } as Record<string, string> },
+};
 jest.mock('@generated/docusaurus.config', () => ({ __esModule: true, default: mockSiteConfig }), { virtual: true });
 
 type Listener = () => void;
 
 /** A service worker container whose registration resolves (or fails) as told. */
 function fakeContainer(options: { fail?: boolean } = {}) {
-  const active = { state: 'activated', messages: [] as unknown[], postMessage(message: unknown) { this.messages.push(message); }, addEventListener() {} };
+  const active = {
+    state: 'activated',
+    messages: [] as unknown[],
+    postMessage(message: unknown) {
+      this.messages.push(message);
+    },
+    addEventListener() {},
+  };
   const registration = {
     installing: null,
     waiting: null,
@@ -32,7 +42,9 @@ function fakeContainer(options: { fail?: boolean } = {}) {
     calls: [] as Array<[string, RegistrationOptions | undefined]>,
     register(url: string, init?: RegistrationOptions) {
       container.calls.push([url, init]);
-      return options.fail ? Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')) : Promise.resolve(registration);
+      return options.fail
+        ? Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'))
+        : Promise.resolve(registration);
     },
     ready: Promise.resolve(registration),
   };
@@ -42,7 +54,10 @@ function fakeContainer(options: { fail?: boolean } = {}) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Loads the client module afresh, as a new page would, in a production build. */
-function loadModule(container: unknown, { production = true }: { production?: boolean } = {}): typeof import('./register') {
+function loadModule(
+  container: unknown,
+  { production = true }: { production?: boolean } = {},
+): typeof import('./register') {
   const previous = process.env.NODE_ENV;
   Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });
   if (container === undefined) delete (window.navigator as unknown as Record<string, unknown>).serviceWorker;
@@ -136,7 +151,17 @@ describe('service worker registration (client module)', () => {
     container.controller = { ...registration.active };
     loadModule(container);
     await flush();
-    const worker = { state: 'installing', messages: [] as unknown[], listeners: [] as Listener[], postMessage(message: unknown) { this.messages.push(message); }, addEventListener(_type: string, listener: Listener) { this.listeners.push(listener); } };
+    const worker = {
+      state: 'installing',
+      messages: [] as unknown[],
+      listeners: [] as Listener[],
+      postMessage(message: unknown) {
+        this.messages.push(message);
+      },
+      addEventListener(_type: string, listener: Listener) {
+        this.listeners.push(listener);
+      },
+    };
     (registration as unknown as { installing: unknown }).installing = worker;
     registration.listeners.forEach((listener) => listener());
     worker.state = 'installed';

@@ -20,7 +20,6 @@ function docsHost(): string {
   return servicesOfCustomFields(siteConfig.customFields).docsHost;
 }
 
-
 /** Same-origin files the page loaded so far (before the worker controlled it, they went uncached). */
 function loadedResources(): string[] {
   if (typeof performance.getEntriesByType !== 'function') return [];
@@ -37,7 +36,9 @@ function tellWorker(worker: ServiceWorker | null | undefined, urls: string[]): v
 
 async function register(): Promise<void> {
   const container = navigator.serviceWorker;
-  registration = await container.register(workerScriptUrl(siteConfig.baseUrl), { scope: workerScope(siteConfig.baseUrl) });
+  registration = await container.register(workerScriptUrl(siteConfig.baseUrl), {
+    scope: workerScope(siteConfig.baseUrl),
+  });
   lastUpdateCheck = Date.now();
   followUpdates(registration, {
     isControlled: () => container.controller !== null,
@@ -56,7 +57,14 @@ async function register(): Promise<void> {
 function start(): void {
   try {
     const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-    if (!shouldRegister({ production: process.env.NODE_ENV === 'production', supported, pageHost: location.host, docsHost: docsHost() })) {
+    if (
+      !shouldRegister({
+        production: process.env.NODE_ENV === 'production',
+        supported,
+        pageHost: location.host,
+        docsHost: docsHost(),
+      })
+    ) {
       return;
     }
     const run = (): void => {

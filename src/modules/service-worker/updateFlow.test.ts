@@ -62,7 +62,9 @@ class FakeStorage implements StorageLike {
 }
 
 /** A page with a controllable clock, focus and controller; `tick` advances time by reload checks. */
-function fakePage(options: { controlled?: boolean; focused?: boolean; storage?: StorageLike | null; now?: number } = {}) {
+function fakePage(
+  options: { controlled?: boolean; focused?: boolean; storage?: StorageLike | null; now?: number } = {},
+) {
   const state = {
     controlled: options.controlled ?? true,
     focused: options.focused ?? true,
@@ -130,7 +132,8 @@ describe('parseLastReload', () => {
   it('reads a stored time and ignores anything else', () => {
     expect(parseLastReload('1700000000000')).toBe(1_700_000_000_000);
     expect(parseLastReload(null)).toBeNull();
-    for (const value of ['', 'soon', '-5', '1e3', '12.5', '99999999999999999999']) expect(parseLastReload(value)).toBeNull();
+    for (const value of ['', 'soon', '-5', '1e3', '12.5', '99999999999999999999'])
+      expect(parseLastReload(value)).toBeNull();
   });
 });
 

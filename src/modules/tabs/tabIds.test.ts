@@ -6,7 +6,9 @@ describe('tabIds', () => {
   });
 
   it('gives each index and each base its own ids', () => {
-    const ids = new Set([tabIds(':r1:', 0), tabIds(':r1:', 1), tabIds(':r2:', 0)].flatMap((pair) => [pair.tabId, pair.panelId]));
+    const ids = new Set(
+      [tabIds(':r1:', 0), tabIds(':r1:', 1), tabIds(':r2:', 0)].flatMap((pair) => [pair.tabId, pair.panelId]),
+    );
     expect(ids.size).toBe(6);
   });
 });

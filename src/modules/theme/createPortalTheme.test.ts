@@ -87,7 +87,9 @@ describe('createPortalTheme with the default preferences', () => {
 
   it('exposes the colours as CSS variables with the mui prefix', () => {
     expect(theme.cssVarPrefix).toBe('mui');
-    expect((theme.vars as unknown as { palette: Palette }).palette.primary.main).toBe('var(--mui-palette-primary-main, #0059b2)');
+    expect((theme.vars as unknown as { palette: Palette }).palette.primary.main).toBe(
+      'var(--mui-palette-primary-main, #0059b2)',
+    );
   });
 
   it('is left to right and not dense', () => {
@@ -109,7 +111,9 @@ describe('createPortalTheme following the preferences', () => {
   });
 
   it('applies custom colours to both colour schemes', () => {
-    const theme = createPortalTheme(prefs({ colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } } }));
+    const theme = createPortalTheme(
+      prefs({ colors: { primary: { main: '#b71c1c' }, secondary: { main: '#00ff00' } } }),
+    );
     const { light, dark } = palettes(theme);
     expect(light.primary.main).toBe('#b71c1c');
     expect(dark.primary.main).toBe('#b71c1c');
@@ -132,12 +136,16 @@ describe('createPortalTheme following the preferences', () => {
   });
 
   it('throws the theme-creation error for an invalid colour', () => {
-    expect(() => createPortalTheme(prefs({ colors: { primary: {} } } as unknown as Partial<DisplayPreferences>))).toThrow(
+    expect(() =>
+      createPortalTheme(prefs({ colors: { primary: {} } } as unknown as Partial<DisplayPreferences>)),
+    ).toThrow(
       'MUI: The color (primary) provided to the theme is invalid.\nThe color object needs to have a `main` property.',
     );
     expect(() =>
       createPortalTheme(prefs({ colors: { secondary: { main: 42 } } } as unknown as Partial<DisplayPreferences>)),
-    ).toThrow('MUI: The color (secondary) provided to the theme is invalid.\n`color.main` should be a string, but `42` was provided instead.');
+    ).toThrow(
+      'MUI: The color (secondary) provided to the theme is invalid.\n`color.main` should be a string, but `42` was provided instead.',
+    );
   });
 });
 
@@ -204,7 +212,9 @@ describe('docsChromeTheme', () => {
     expect(chrome.spacing).toBe(theme.spacing);
     expect(chrome.direction).toBe('rtl');
     expect(chrome.colorSchemes).toBe(theme.colorSchemes);
-    expect((chrome.vars as unknown as { palette: unknown }).palette).toBe((theme.vars as unknown as { palette: unknown }).palette);
+    expect((chrome.vars as unknown as { palette: unknown }).palette).toBe(
+      (theme.vars as unknown as { palette: unknown }).palette,
+    );
   });
 
   it('works for a theme without CSS variables and does not add them', () => {

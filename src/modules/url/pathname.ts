@@ -91,9 +91,7 @@ export function parsePathname(rawPathname: string): ParsedPathname {
   const canonicalAs = rest;
   const tabMatch = /\/(components-api|hooks-api)$/.exec(canonicalAs);
   const docsTab = tabMatch ? (tabMatch[1] as DocsTab) : null;
-  const canonicalPathname = tabMatch
-    ? stripTrailingSlash(canonicalAs.slice(0, -tabMatch[0].length))
-    : canonicalAs;
+  const canonicalPathname = tabMatch ? stripTrailingSlash(canonicalAs.slice(0, -tabMatch[0].length)) : canonicalAs;
   return {
     userLanguage,
     canonicalAs,

@@ -30,7 +30,12 @@ export default function SearchBarWrapper(props: Props): React.JSX.Element {
     const repair = (): void => repairSearchBar(element, { input, clear });
     repair();
     const observer = new MutationObserver(repair);
-    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns', 'aria-label', 'role'] });
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-owns', 'aria-label', 'role'],
+    });
     return () => observer.disconnect();
   }, [input, clear]);
   return (

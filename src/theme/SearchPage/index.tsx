@@ -19,7 +19,10 @@ export default function SearchPageWrapper(props: Props): React.JSX.Element {
     <>
       <SearchPage {...props} />
       <label htmlFor={SEARCH_AREA_SELECT_ID} className={styles.visuallyHidden}>
-        <Translate id="search.page.area.label" description="Search page: label of the menu choosing where to search (everywhere or MUI X)">
+        <Translate
+          id="search.page.area.label"
+          description="Search page: label of the menu choosing where to search (everywhere or MUI X)"
+        >
           Search in
         </Translate>
       </label>

@@ -3,7 +3,13 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import TabsWrapper from './index';
 
-type ItemProps = { value: string; attributes?: Record<string, string>; tabId?: string; panelId?: string; children?: React.ReactNode };
+type ItemProps = {
+  value: string;
+  attributes?: Record<string, string>;
+  tabId?: string;
+  panelId?: string;
+  children?: React.ReactNode;
+};
 const received: ItemProps[] = [];
 
 jest.mock(

@@ -4,13 +4,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridColDef,
-  GridDensity,
-  GridToolbarContainer,
-  GridToolbarDensitySelector,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridDensity, GridToolbarContainer, GridToolbarDensitySelector } from '@mui/x-data-grid';
 
 interface Part {
   id: string;

@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  GridCellParams,
-  GridColDef,
-  GridRowId,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, GridCellParams, GridColDef, GridRowId } from '@mui/x-data-grid';
 
 interface Guest {
   id: number;
@@ -69,11 +63,18 @@ export default function AccessibilityKeyboardPractice() {
   );
 
   const describeKey = React.useCallback((params: GridCellParams<Guest>, event: React.KeyboardEvent) => {
-    const modifiers = [event.ctrlKey && 'Ctrl', event.metaKey && 'Cmd', event.shiftKey && 'Shift', event.altKey && 'Alt']
+    const modifiers = [
+      event.ctrlKey && 'Ctrl',
+      event.metaKey && 'Cmd',
+      event.shiftKey && 'Shift',
+      event.altKey && 'Alt',
+    ]
       .filter(Boolean)
       .join(' + ');
     const key = event.key === ' ' ? 'Space' : event.key;
-    setLastKey(`${modifiers ? `${modifiers} + ` : ''}${key} in the ${params.colDef.headerName ?? params.field} cell of ${params.row.name}`);
+    setLastKey(
+      `${modifiers ? `${modifiers} + ` : ''}${key} in the ${params.colDef.headerName ?? params.field} cell of ${params.row.name}`,
+    );
   }, []);
 
   return (

@@ -17,15 +17,63 @@ interface Product {
 }
 
 const rows: Product[] = [
-  { id: 1, name: 'Steel frame 54', supplier: 'Forja Norte', category: 'Frames', price: 640, unitsSold: 30, marginPct: 34 },
-  { id: 2, name: 'Carbon frame 56', supplier: 'Kessel Composites', category: 'Frames', price: 1890, unitsSold: 8, marginPct: 41 },
-  { id: 3, name: 'Alloy frame 52', supplier: 'Forja Norte', category: 'Frames', price: 420, unitsSold: 55, marginPct: 28 },
+  {
+    id: 1,
+    name: 'Steel frame 54',
+    supplier: 'Forja Norte',
+    category: 'Frames',
+    price: 640,
+    unitsSold: 30,
+    marginPct: 34,
+  },
+  {
+    id: 2,
+    name: 'Carbon frame 56',
+    supplier: 'Kessel Composites',
+    category: 'Frames',
+    price: 1890,
+    unitsSold: 8,
+    marginPct: 41,
+  },
+  {
+    id: 3,
+    name: 'Alloy frame 52',
+    supplier: 'Forja Norte',
+    category: 'Frames',
+    price: 420,
+    unitsSold: 55,
+    marginPct: 28,
+  },
   { id: 4, name: 'Wheelset 700c', supplier: 'Rueda Lab', category: 'Wheels', price: 560, unitsSold: 42, marginPct: 30 },
   { id: 5, name: 'Wheelset 29er', supplier: 'Rueda Lab', category: 'Wheels', price: 610, unitsSold: 25, marginPct: 32 },
   { id: 6, name: 'Tubeless tyre', supplier: 'Gomma Srl', category: 'Wheels', price: 55, unitsSold: 310, marginPct: 46 },
-  { id: 7, name: '12-speed chain', supplier: 'Kette GmbH', category: 'Drivetrain', price: 39, unitsSold: 420, marginPct: 38 },
-  { id: 8, name: 'Cassette 10-51', supplier: 'Kette GmbH', category: 'Drivetrain', price: 210, unitsSold: 96, marginPct: 27 },
-  { id: 9, name: 'Crankset 172.5', supplier: 'Forja Norte', category: 'Drivetrain', price: 260, unitsSold: 64, marginPct: 31 },
+  {
+    id: 7,
+    name: '12-speed chain',
+    supplier: 'Kette GmbH',
+    category: 'Drivetrain',
+    price: 39,
+    unitsSold: 420,
+    marginPct: 38,
+  },
+  {
+    id: 8,
+    name: 'Cassette 10-51',
+    supplier: 'Kette GmbH',
+    category: 'Drivetrain',
+    price: 210,
+    unitsSold: 96,
+    marginPct: 27,
+  },
+  {
+    id: 9,
+    name: 'Crankset 172.5',
+    supplier: 'Forja Norte',
+    category: 'Drivetrain',
+    price: 260,
+    unitsSold: 64,
+    marginPct: 31,
+  },
 ];
 
 /** Highest minus lowest value, in the unit of the column. */
@@ -70,7 +118,13 @@ const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', width: 170, aggregable: false },
   { field: 'supplier', headerName: 'Supplier', width: 170, availableAggregationFunctions: ['distinct', 'size'] },
   { field: 'category', headerName: 'Category', width: 120 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 140, valueFormatter: (value?: number | null) => (value == null ? '' : `€${value.toLocaleString('en-US')}`) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 140,
+    valueFormatter: (value?: number | null) => (value == null ? '' : `€${value.toLocaleString('en-US')}`),
+  },
   { field: 'unitsSold', headerName: 'Units sold', type: 'number', width: 120 },
   {
     field: 'marginPct',
@@ -94,7 +148,9 @@ export default function AggregationCustomFunctions() {
         aggregationFunctions={aggregationFunctions}
         initialState={{
           rowGrouping: { model: ['category'] },
-          aggregation: { model: { supplier: 'distinct', price: 'range', unitsSold: 'sum', marginPct: 'weightedMargin' } },
+          aggregation: {
+            model: { supplier: 'distinct', price: 'range', unitsSold: 'sum', marginPct: 'weightedMargin' },
+          },
           // The grouping column already shows the product names (leafField).
           columns: { columnVisibilityModel: { category: false, name: false } },
         }}

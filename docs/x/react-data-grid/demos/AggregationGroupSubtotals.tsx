@@ -34,7 +34,11 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 function RevenueCell(params: GridRenderCellParams<Sale, number>) {
   const text = params.formattedValue ?? '';
   if (params.aggregation) {
-    return <Box component="strong" sx={{ color: 'primary.main' }}>{text}</Box>;
+    return (
+      <Box component="strong" sx={{ color: 'primary.main' }}>
+        {text}
+      </Box>
+    );
   }
   return <span>{text}</span>;
 }

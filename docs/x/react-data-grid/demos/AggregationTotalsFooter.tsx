@@ -34,7 +34,13 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 const columns: GridColDef<Invoice>[] = [
-  { field: 'id', headerName: 'Invoice', width: 90, aggregable: false, valueFormatter: (value?: number) => (value === undefined ? '' : `#${value}`) },
+  {
+    field: 'id',
+    headerName: 'Invoice',
+    width: 90,
+    aggregable: false,
+    valueFormatter: (value?: number) => (value === undefined ? '' : `#${value}`),
+  },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   {
     field: 'issued',

@@ -67,7 +67,9 @@ function SelectionFooter() {
     >
       <Typography variant="body2">{`${visibleCount} books shown`}</Typography>
       <Typography variant="body2">
-        {sortModel.length ? `Sorted by ${sortModel.map((item) => `${item.field} (${item.sort})`).join(', ')}` : 'Not sorted'}
+        {sortModel.length
+          ? `Sorted by ${sortModel.map((item) => `${item.field} (${item.sort})`).join(', ')}`
+          : 'Not sorted'}
       </Typography>
       <Box sx={{ flex: 1 }} />
       <Typography variant="body2">

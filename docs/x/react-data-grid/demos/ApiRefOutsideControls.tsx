@@ -35,7 +35,13 @@ const columns: GridColDef<Flight>[] = [
   { field: 'destination', headerName: 'Destination', width: 140 },
   { field: 'gate', headerName: 'Gate', width: 80 },
   { field: 'departs', headerName: 'Departs', width: 100 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: ['On time', 'Delayed', 'Boarding', 'Cancelled'], width: 130 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: ['On time', 'Delayed', 'Boarding', 'Cancelled'],
+    width: 130,
+  },
 ];
 
 export default function ApiRefOutsideControls() {
@@ -88,10 +94,18 @@ export default function ApiRefOutsideControls() {
         <Button size="small" variant="outlined" onClick={goToLast}>
           Scroll to last row
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.autosizeColumns({ includeHeaders: true })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.autosizeColumns({ includeHeaders: true })}
+        >
           Autosize columns
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.exportDataAsCsv({ fileName: 'departures' })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.exportDataAsCsv({ fileName: 'departures' })}
+        >
           Export CSV
         </Button>
         <Button size="small" onClick={reset}>

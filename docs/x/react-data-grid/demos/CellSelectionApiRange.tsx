@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GridCellSelectionModel,
-  GridColDef,
-  useGridApiRef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridCellSelectionModel, GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
 
 interface Shift {
   id: string;
@@ -49,10 +44,7 @@ const columns: GridColDef<Shift>[] = [
 
 /** The model also lists cells that were deselected (`false`), so count the `true` entries. */
 function countSelected(model: GridCellSelectionModel): number {
-  return Object.values(model).reduce(
-    (total, fields) => total + Object.values(fields).filter(Boolean).length,
-    0,
-  );
+  return Object.values(model).reduce((total, fields) => total + Object.values(fields).filter(Boolean).length, 0);
 }
 
 export default function CellSelectionApiRange() {

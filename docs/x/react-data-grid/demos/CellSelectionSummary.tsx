@@ -2,11 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GridCellSelectionModel,
-  GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridCellSelectionModel, GridColDef } from '@mui/x-data-grid-premium';
 
 type Quarter = 'q1' | 'q2' | 'q3' | 'q4';
 

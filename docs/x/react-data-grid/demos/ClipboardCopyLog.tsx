@@ -31,8 +31,20 @@ const columns: GridColDef<Flight>[] = [
   { field: 'id', headerName: 'Flight', width: 100 },
   { field: 'from', headerName: 'From', width: 120 },
   { field: 'to', headerName: 'To', width: 120 },
-  { field: 'departure', headerName: 'Departure', type: 'dateTime', width: 150, valueFormatter: (value: Date) => time.format(value) },
-  { field: 'fare', headerName: 'Fare', type: 'number', width: 100, valueFormatter: (value: number) => euros.format(value) },
+  {
+    field: 'departure',
+    headerName: 'Departure',
+    type: 'dateTime',
+    width: 150,
+    valueFormatter: (value: Date) => time.format(value),
+  },
+  {
+    field: 'fare',
+    headerName: 'Fare',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => euros.format(value),
+  },
 ];
 
 type Delimiter = '\t' | ';';

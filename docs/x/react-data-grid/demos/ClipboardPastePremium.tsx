@@ -64,7 +64,17 @@ export default function ClipboardPastePremium() {
         rows={2}
         value={SAMPLE}
         aria-label="Values to paste"
-        sx={{ fontFamily: 'monospace', fontSize: 14, p: 1, width: 160, resize: 'none', color: 'text.primary', bgcolor: 'background.paper', borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: 14,
+          p: 1,
+          width: 160,
+          resize: 'none',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       />
       <Box sx={{ height: 420, width: '100%' }}>
         <DataGridPremium

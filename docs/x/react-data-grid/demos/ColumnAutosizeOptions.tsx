@@ -57,7 +57,9 @@ export default function ColumnAutosizeOptions() {
           label="Include headers"
         />
         <FormControlLabel
-          control={<Checkbox checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />}
+          control={
+            <Checkbox checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />
+          }
           label="Include outliers"
         />
         <FormControlLabel

@@ -35,7 +35,12 @@ const yearTotal = (row: Region) => row.q1 + row.q2 + row.q3 + row.q4;
 
 const columns: GridColDef<Region>[] = [
   { field: 'region', headerName: 'Region', width: 130 },
-  ...QUARTERS.map((quarter): GridColDef<Region> => ({ field: quarter, headerName: quarter.toUpperCase(), type: 'number', width: 80 })),
+  ...QUARTERS.map((quarter): GridColDef<Region> => ({
+    field: quarter,
+    headerName: quarter.toUpperCase(),
+    type: 'number',
+    width: 80,
+  })),
   { field: 'year', headerName: 'Year', type: 'number', width: 90, valueGetter: (_value, row) => yearTotal(row) },
   { field: 'target', headerName: 'Target', type: 'number', width: 90 },
   {
@@ -82,7 +87,13 @@ export default function ColumnGroupsCustomHeaders() {
   const toggle = React.useCallback(() => {
     const hideQuarters = !folded;
     setFolded(hideQuarters);
-    setVisibility((model) => ({ ...model, q1: !hideQuarters, q2: !hideQuarters, q3: !hideQuarters, q4: !hideQuarters }));
+    setVisibility((model) => ({
+      ...model,
+      q1: !hideQuarters,
+      q2: !hideQuarters,
+      q3: !hideQuarters,
+      q4: !hideQuarters,
+    }));
   }, [folded]);
 
   const columnGroupingModel = React.useMemo<GridColumnGroupingModel>(

@@ -14,7 +14,15 @@ interface Book {
 const rows: Book[] = [
   { id: 1, title: 'Piranesi', author: 'Susanna Clarke', publisher: 'Bloomsbury', year: 2020, pages: 272, rating: 4.3 },
   { id: 2, title: 'The Overstory', author: 'Richard Powers', publisher: 'Norton', year: 2018, pages: 502, rating: 4.1 },
-  { id: 3, title: 'Klara and the Sun', author: 'Kazuo Ishiguro', publisher: 'Faber', year: 2021, pages: 303, rating: 3.9 },
+  {
+    id: 3,
+    title: 'Klara and the Sun',
+    author: 'Kazuo Ishiguro',
+    publisher: 'Faber',
+    year: 2021,
+    pages: 303,
+    rating: 3.9,
+  },
   { id: 4, title: 'Circe', author: 'Madeline Miller', publisher: 'Little, Brown', year: 2018, pages: 393, rating: 4.3 },
 ];
 
@@ -46,7 +54,13 @@ const columnGroupingModel: GridColumnGroupingModel = [
 export default function ColumnGroupsReorderRules() {
   return (
     <Box sx={{ height: 330, width: '100%' }}>
-      <DataGridPro rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} showColumnVerticalBorder hideFooter />
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={columnGroupingModel}
+        showColumnVerticalBorder
+        hideFooter
+      />
     </Box>
   );
 }

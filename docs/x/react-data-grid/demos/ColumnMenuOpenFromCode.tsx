@@ -42,7 +42,12 @@ export default function ColumnMenuOpenFromCode() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {columns.map((column) => (
-          <Button key={column.field} size="small" variant="outlined" onClick={() => apiRef.current.showColumnMenu(column.field)}>
+          <Button
+            key={column.field}
+            size="small"
+            variant="outlined"
+            onClick={() => apiRef.current.showColumnMenu(column.field)}
+          >
             {`Open the ${column.headerName} menu`}
           </Button>
         ))}

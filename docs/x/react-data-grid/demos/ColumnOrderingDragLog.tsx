@@ -16,11 +16,39 @@ interface Vehicle {
 }
 
 const rows: Vehicle[] = [
-  { id: 'VAN-01', model: 'Transit Custom', driver: 'Lukas Weber', depot: 'North', mileageKm: 84210, nextService: 'Jul 2024' },
+  {
+    id: 'VAN-01',
+    model: 'Transit Custom',
+    driver: 'Lukas Weber',
+    depot: 'North',
+    mileageKm: 84210,
+    nextService: 'Jul 2024',
+  },
   { id: 'VAN-02', model: 'Vivaro-e', driver: 'Amina Yusuf', depot: 'North', mileageKm: 23890, nextService: 'Oct 2024' },
-  { id: 'VAN-03', model: 'Sprinter', driver: 'Paolo Conti', depot: 'Harbour', mileageKm: 131400, nextService: 'Jun 2024' },
-  { id: 'VAN-04', model: 'Kangoo E-Tech', driver: 'Ewa Kowalska', depot: 'Airport', mileageKm: 15320, nextService: 'Dec 2024' },
-  { id: 'VAN-05', model: 'Transit Connect', driver: 'Tom Brennan', depot: 'Harbour', mileageKm: 67050, nextService: 'Aug 2024' },
+  {
+    id: 'VAN-03',
+    model: 'Sprinter',
+    driver: 'Paolo Conti',
+    depot: 'Harbour',
+    mileageKm: 131400,
+    nextService: 'Jun 2024',
+  },
+  {
+    id: 'VAN-04',
+    model: 'Kangoo E-Tech',
+    driver: 'Ewa Kowalska',
+    depot: 'Airport',
+    mileageKm: 15320,
+    nextService: 'Dec 2024',
+  },
+  {
+    id: 'VAN-05',
+    model: 'Transit Connect',
+    driver: 'Tom Brennan',
+    depot: 'Harbour',
+    mileageKm: 67050,
+    nextService: 'Aug 2024',
+  },
 ];
 
 const columns: GridColDef<Vehicle>[] = [
@@ -38,7 +66,9 @@ export default function ColumnOrderingDragLog() {
 
   const handleOrderChange = (params: GridColumnOrderChangeParams) => {
     const name = params.column.headerName ?? params.column.field;
-    setLog((entries) => [`${name}: position ${params.oldIndex + 1} → ${params.targetIndex + 1}`, ...entries].slice(0, 4));
+    setLog((entries) =>
+      [`${name}: position ${params.oldIndex + 1} → ${params.targetIndex + 1}`, ...entries].slice(0, 4),
+    );
   };
 
   return (

@@ -81,7 +81,11 @@ export default function ColumnOrderingFromCode() {
         <IconButton aria-label="Move the column left" onClick={() => move(-1)} disabled={order[0] === selected}>
           <ArrowBackIcon />
         </IconButton>
-        <IconButton aria-label="Move the column right" onClick={() => move(1)} disabled={order[order.length - 1] === selected}>
+        <IconButton
+          aria-label="Move the column right"
+          onClick={() => move(1)}
+          disabled={order[order.length - 1] === selected}
+        >
           <ArrowForwardIcon />
         </IconButton>
         <Button size="small" variant="outlined" onClick={() => setSaved(apiRef.current.exportState())}>

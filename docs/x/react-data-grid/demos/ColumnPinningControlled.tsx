@@ -19,11 +19,61 @@ interface Trade {
 }
 
 const rows: Trade[] = [
-  { id: 1, symbol: 'ACME', side: 'Buy', quantity: 1200, price: 41.3, venue: 'XAMS', trader: 'J. Ruiz', book: 'Equity EU', settlement: 'T+2' },
-  { id: 2, symbol: 'GLOBX', side: 'Sell', quantity: 500, price: 118.05, venue: 'XPAR', trader: 'S. Chen', book: 'Equity EU', settlement: 'T+2' },
-  { id: 3, symbol: 'NRTH', side: 'Buy', quantity: 3000, price: 9.87, venue: 'XSTO', trader: 'A. Berg', book: 'Nordics', settlement: 'T+2' },
-  { id: 4, symbol: 'SOLR', side: 'Buy', quantity: 800, price: 27.4, venue: 'XETR', trader: 'J. Ruiz', book: 'Energy', settlement: 'T+1' },
-  { id: 5, symbol: 'PORT', side: 'Sell', quantity: 1500, price: 15.12, venue: 'XLIS', trader: 'M. Costa', book: 'Iberia', settlement: 'T+2' },
+  {
+    id: 1,
+    symbol: 'ACME',
+    side: 'Buy',
+    quantity: 1200,
+    price: 41.3,
+    venue: 'XAMS',
+    trader: 'J. Ruiz',
+    book: 'Equity EU',
+    settlement: 'T+2',
+  },
+  {
+    id: 2,
+    symbol: 'GLOBX',
+    side: 'Sell',
+    quantity: 500,
+    price: 118.05,
+    venue: 'XPAR',
+    trader: 'S. Chen',
+    book: 'Equity EU',
+    settlement: 'T+2',
+  },
+  {
+    id: 3,
+    symbol: 'NRTH',
+    side: 'Buy',
+    quantity: 3000,
+    price: 9.87,
+    venue: 'XSTO',
+    trader: 'A. Berg',
+    book: 'Nordics',
+    settlement: 'T+2',
+  },
+  {
+    id: 4,
+    symbol: 'SOLR',
+    side: 'Buy',
+    quantity: 800,
+    price: 27.4,
+    venue: 'XETR',
+    trader: 'J. Ruiz',
+    book: 'Energy',
+    settlement: 'T+1',
+  },
+  {
+    id: 5,
+    symbol: 'PORT',
+    side: 'Sell',
+    quantity: 1500,
+    price: 15.12,
+    venue: 'XLIS',
+    trader: 'M. Costa',
+    book: 'Iberia',
+    settlement: 'T+2',
+  },
 ];
 
 const columns: GridColDef<Trade>[] = [
@@ -72,7 +122,9 @@ export default function ColumnPinningControlled() {
                 size="small"
                 exclusive
                 value={sideOf(pinnedColumns, field)}
-                onChange={(_event, side: Side | null) => side && setPinnedColumns((model) => withSide(model, field, side))}
+                onChange={(_event, side: Side | null) =>
+                  side && setPinnedColumns((model) => withSide(model, field, side))
+                }
                 aria-labelledby={`pin-${field}-label`}
               >
                 <ToggleButton value="left">Left</ToggleButton>

@@ -24,11 +24,56 @@ interface Peak {
 }
 
 const rows: Peak[] = [
-  { id: 1, name: 'Mont Blanc', range: 'Alps', country: 'France / Italy', heightM: 4806, prominenceM: 4695, firstAscent: 1786, routes: 18 },
-  { id: 2, name: 'Aconcagua', range: 'Andes', country: 'Argentina', heightM: 6961, prominenceM: 6961, firstAscent: 1897, routes: 9 },
-  { id: 3, name: 'Denali', range: 'Alaska Range', country: 'United States', heightM: 6190, prominenceM: 6140, firstAscent: 1913, routes: 12 },
-  { id: 4, name: 'Kilimanjaro', range: 'Eastern Rift', country: 'Tanzania', heightM: 5895, prominenceM: 5885, firstAscent: 1889, routes: 7 },
-  { id: 5, name: 'Elbrus', range: 'Caucasus', country: 'Russia', heightM: 5642, prominenceM: 4741, firstAscent: 1874, routes: 6 },
+  {
+    id: 1,
+    name: 'Mont Blanc',
+    range: 'Alps',
+    country: 'France / Italy',
+    heightM: 4806,
+    prominenceM: 4695,
+    firstAscent: 1786,
+    routes: 18,
+  },
+  {
+    id: 2,
+    name: 'Aconcagua',
+    range: 'Andes',
+    country: 'Argentina',
+    heightM: 6961,
+    prominenceM: 6961,
+    firstAscent: 1897,
+    routes: 9,
+  },
+  {
+    id: 3,
+    name: 'Denali',
+    range: 'Alaska Range',
+    country: 'United States',
+    heightM: 6190,
+    prominenceM: 6140,
+    firstAscent: 1913,
+    routes: 12,
+  },
+  {
+    id: 4,
+    name: 'Kilimanjaro',
+    range: 'Eastern Rift',
+    country: 'Tanzania',
+    heightM: 5895,
+    prominenceM: 5885,
+    firstAscent: 1889,
+    routes: 7,
+  },
+  {
+    id: 5,
+    name: 'Elbrus',
+    range: 'Caucasus',
+    country: 'Russia',
+    heightM: 5642,
+    prominenceM: 4741,
+    firstAscent: 1874,
+    routes: 6,
+  },
 ];
 
 const columns: GridColDef<Peak>[] = [
@@ -37,7 +82,13 @@ const columns: GridColDef<Peak>[] = [
   { field: 'country', headerName: 'Country', width: 150 },
   { field: 'heightM', headerName: 'Height (m)', type: 'number', width: 120 },
   { field: 'prominenceM', headerName: 'Prominence (m)', type: 'number', width: 150 },
-  { field: 'firstAscent', headerName: 'First ascent', type: 'number', width: 120, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'firstAscent',
+    headerName: 'First ascent',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'routes', headerName: 'Routes', type: 'number', width: 100 },
 ];
 
@@ -55,17 +106,33 @@ export default function ColumnPinningFromApi() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select SelectProps={{ native: true }} size="small" label="Column" value={field} onChange={(event) => setField(event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField
+          select
+          SelectProps={{ native: true }}
+          size="small"
+          label="Column"
+          value={field}
+          onChange={(event) => setField(event.target.value)}
+          sx={{ minWidth: 170 }}
+        >
           {columns.map((column) => (
             <option key={column.field} value={column.field}>
               {column.headerName}
             </option>
           ))}
         </TextField>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.pinColumn(field, GridPinnedColumnPosition.LEFT)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.pinColumn(field, GridPinnedColumnPosition.LEFT)}
+        >
           Pin left
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.pinColumn(field, GridPinnedColumnPosition.RIGHT)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.pinColumn(field, GridPinnedColumnPosition.RIGHT)}
+        >
           Pin right
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current.unpinColumn(field)}>

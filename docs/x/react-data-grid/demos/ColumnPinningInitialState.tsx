@@ -26,7 +26,20 @@ interface Member {
   favorite: boolean;
 }
 
-const NAMES = ['Adaeze Obi', 'Bjorn Aas', 'Carmen Vidal', 'Daniel Kim', 'Elif Demir', 'Farid Haddad', 'Greta Lind', 'Hugo Martin', 'Isla Reid', 'Jamal Price', 'Keiko Mori', 'Luca Greco'];
+const NAMES = [
+  'Adaeze Obi',
+  'Bjorn Aas',
+  'Carmen Vidal',
+  'Daniel Kim',
+  'Elif Demir',
+  'Farid Haddad',
+  'Greta Lind',
+  'Hugo Martin',
+  'Isla Reid',
+  'Jamal Price',
+  'Keiko Mori',
+  'Luca Greco',
+];
 const ROLES = ['Engineer', 'Designer', 'Product manager', 'Data analyst'];
 const TEAMS = ['Payments', 'Search', 'Mobile', 'Growth'];
 const PLACES: Array<[string, string]> = [

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  GridColDef,
-  GridRowId,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, GridColDef, GridRowId } from '@mui/x-data-grid';
 
 interface Device {
   id: number;
@@ -27,11 +22,51 @@ const OS_OPTIONS = [
 ];
 
 const initialRows: Device[] = [
-  { id: 1, name: 'Reception tablet', batteryPct: 82, purchased: new Date(2022, 4, 17), lastSeen: new Date(2024, 5, 3, 9, 12), managed: true, os: 'android' },
-  { id: 2, name: 'Design laptop', batteryPct: 46, purchased: new Date(2023, 0, 9), lastSeen: new Date(2024, 5, 3, 17, 40), managed: true, os: 'macos' },
-  { id: 3, name: 'Warehouse scanner', batteryPct: 15, purchased: new Date(2021, 8, 30), lastSeen: new Date(2024, 4, 28, 6, 5), managed: false, os: 'android' },
-  { id: 4, name: 'Sales phone', batteryPct: 67, purchased: new Date(2023, 10, 2), lastSeen: new Date(2024, 5, 2, 21, 18), managed: true, os: 'ios' },
-  { id: 5, name: 'Meeting room PC', batteryPct: 100, purchased: new Date(2020, 2, 11), lastSeen: new Date(2024, 5, 1, 12, 0), managed: false, os: 'windows' },
+  {
+    id: 1,
+    name: 'Reception tablet',
+    batteryPct: 82,
+    purchased: new Date(2022, 4, 17),
+    lastSeen: new Date(2024, 5, 3, 9, 12),
+    managed: true,
+    os: 'android',
+  },
+  {
+    id: 2,
+    name: 'Design laptop',
+    batteryPct: 46,
+    purchased: new Date(2023, 0, 9),
+    lastSeen: new Date(2024, 5, 3, 17, 40),
+    managed: true,
+    os: 'macos',
+  },
+  {
+    id: 3,
+    name: 'Warehouse scanner',
+    batteryPct: 15,
+    purchased: new Date(2021, 8, 30),
+    lastSeen: new Date(2024, 4, 28, 6, 5),
+    managed: false,
+    os: 'android',
+  },
+  {
+    id: 4,
+    name: 'Sales phone',
+    batteryPct: 67,
+    purchased: new Date(2023, 10, 2),
+    lastSeen: new Date(2024, 5, 2, 21, 18),
+    managed: true,
+    os: 'ios',
+  },
+  {
+    id: 5,
+    name: 'Meeting room PC',
+    batteryPct: 100,
+    purchased: new Date(2020, 2, 11),
+    lastSeen: new Date(2024, 5, 1, 12, 0),
+    managed: false,
+    os: 'windows',
+  },
 ];
 
 export default function ColumnTypesGallery() {

@@ -54,7 +54,13 @@ export default function ColumnVisibilityControlledModel() {
         ))}
       </FormGroup>
       <Box sx={{ height: 360, width: '100%' }}>
-        <DataGrid rows={rows} columns={columns} columnVisibilityModel={model} onColumnVisibilityModelChange={setModel} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          columnVisibilityModel={model}
+          onColumnVisibilityModelChange={setModel}
+          hideFooter
+        />
       </Box>
       <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
         columnVisibilityModel = {JSON.stringify(model)}

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridToolbarColumnsButton,
-  GridToolbarContainer,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridToolbarColumnsButton, GridToolbarContainer } from '@mui/x-data-grid';
 
 interface Sensor {
   id: string;

@@ -56,7 +56,9 @@ export default function ComponentsRowSlotProps() {
             <Typography variant="body2">{`Ingredients: ${preview.ingredients}.`}</Typography>
           </>
         ) : (
-          <Typography variant="body2">Point at a row, or move into it with the keyboard, to preview its ingredients.</Typography>
+          <Typography variant="body2">
+            Point at a row, or move into it with the keyboard, to preview its ingredients.
+          </Typography>
         )}
       </Paper>
     </Stack>

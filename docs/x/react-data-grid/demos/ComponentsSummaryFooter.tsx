@@ -34,7 +34,13 @@ const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR
 const columns: GridColDef<Expense>[] = [
   { field: 'description', headerName: 'Description', flex: 1, minWidth: 180 },
   { field: 'category', headerName: 'Category', width: 120 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => euros.format(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euros.format(value),
+  },
 ];
 
 /** The footer: a running total of the rows that pass the filters, then the standard pagination. */

@@ -97,9 +97,7 @@ export default function EditingCellBasics() {
   // Called with the edited row when a cell leaves edit mode. Whatever it returns is what the grid keeps.
   const processRowUpdate = (newRow: Member, oldRow: Member): Member => {
     const changes = columns
-      .filter(
-        ({ field }) => show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]),
-      )
+      .filter(({ field }) => show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]))
       .map(
         ({ field, headerName }) =>
           `${oldRow.name}: ${headerName} ${show(oldRow[field as keyof Member])} → ${show(newRow[field as keyof Member])}`,

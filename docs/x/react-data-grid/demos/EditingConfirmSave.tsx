@@ -103,9 +103,7 @@ export default function EditingConfirmSave() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch checked={failSaves} onChange={(event) => setFailSaves(event.target.checked)} />
-        }
+        control={<Switch checked={failSaves} onChange={(event) => setFailSaves(event.target.checked)} />}
         label="Make the server refuse saves"
       />
       <Box sx={{ height: 300, mt: 1 }}>

@@ -43,9 +43,7 @@ function RatingEditCell(props: GridRenderEditCellParams<Course, number>) {
       ref={ref}
       name={`course-rating-${id}`}
       value={value ?? 0}
-      onChange={(_event, newValue) =>
-        apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })
-      }
+      onChange={(_event, newValue) => apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })}
       sx={{ px: 1 }}
     />
   );
@@ -86,9 +84,7 @@ function ProgressCell(props: GridRenderCellParams<Course, number>) {
   const progress = props.value ?? 0;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', height: '100%' }}>
-      <Box
-        sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
-      >
+      <Box sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
         <Box sx={{ width: `${progress}%`, height: '100%', bgcolor: 'primary.main' }} />
       </Box>
       <span>{progress}%</span>
@@ -106,9 +102,7 @@ const columns: GridColDef<Course>[] = [
     editable: true,
     align: 'left',
     headerAlign: 'left',
-    renderCell: (params) => (
-      <Rating readOnly value={params.value ?? 0} size="small" sx={{ verticalAlign: 'middle' }} />
-    ),
+    renderCell: (params) => <Rating readOnly value={params.value ?? 0} size="small" sx={{ verticalAlign: 'middle' }} />,
     renderEditCell: (params) => <RatingEditCell {...params} />,
   },
   {

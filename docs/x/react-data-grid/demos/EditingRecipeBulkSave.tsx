@@ -54,7 +54,9 @@ export default function EditingRecipeBulkSave() {
   const saveAll = () => {
     // A real app would send only the changed rows in one request here.
     setSaved(rows);
-    setMessage(`Saved ${changeCount} change${changeCount === 1 ? '' : 's'} on ${pending.size} row${pending.size === 1 ? '' : 's'}.`);
+    setMessage(
+      `Saved ${changeCount} change${changeCount === 1 ? '' : 's'} on ${pending.size} row${pending.size === 1 ? '' : 's'}.`,
+    );
   };
 
   const discardAll = () => {
@@ -85,7 +87,11 @@ export default function EditingRecipeBulkSave() {
           }}
           getCellClassName={(params) => (pending.get(params.id)?.has(params.field) ? 'pending-change' : '')}
           sx={{
-            '& .pending-change': { bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 'fontWeightMedium' },
+            '& .pending-change': {
+              bgcolor: 'warning.light',
+              color: 'warning.contrastText',
+              fontWeight: 'fontWeightMedium',
+            },
           }}
           hideFooter
         />

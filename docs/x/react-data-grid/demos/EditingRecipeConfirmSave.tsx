@@ -24,7 +24,14 @@ const initialRows: Member[] = [
 const columns: GridColDef<Member>[] = [
   { field: 'name', headerName: 'Name', width: 160, editable: true },
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, editable: true },
-  { field: 'role', headerName: 'Role', type: 'singleSelect', valueOptions: ['Viewer', 'Editor', 'Admin'], width: 120, editable: true },
+  {
+    field: 'role',
+    headerName: 'Role',
+    type: 'singleSelect',
+    valueOptions: ['Viewer', 'Editor', 'Admin'],
+    width: 120,
+    editable: true,
+  },
 ];
 
 interface PendingChange {

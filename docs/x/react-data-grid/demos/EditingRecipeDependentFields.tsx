@@ -59,7 +59,7 @@ const columns: GridColDef<Office>[] = [
     width: 150,
     editable: true,
     // In edit mode, `row` holds the values being edited, so the list follows the chosen country.
-    valueOptions: ({ row }) => (row ? CITIES_BY_COUNTRY[row.country] ?? [] : ALL_CITIES),
+    valueOptions: ({ row }) => (row ? (CITIES_BY_COUNTRY[row.country] ?? []) : ALL_CITIES),
     preProcessEditCellProps: (params) => ({ ...params.props, error: !params.props.value }),
   },
 ];

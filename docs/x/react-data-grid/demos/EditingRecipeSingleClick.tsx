@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridCellModes,
-  GridCellModesModel,
-  GridCellParams,
-  GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridCellModes, GridCellModesModel, GridCellParams, GridColDef } from '@mui/x-data-grid';
 
 interface Task {
   id: number;

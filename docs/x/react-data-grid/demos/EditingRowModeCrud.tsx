@@ -62,10 +62,7 @@ const renderNamedInput = (params: GridRenderEditCellParams) => (
   <GridEditInputCell {...params} inputProps={{ 'aria-label': params.colDef.headerName }} />
 );
 const renderNamedSelect = (params: GridRenderEditCellParams) => (
-  <GridEditSingleSelectCell
-    {...params}
-    SelectDisplayProps={{ 'aria-label': params.colDef.headerName }}
-  />
+  <GridEditSingleSelectCell {...params} SelectDisplayProps={{ 'aria-label': params.colDef.headerName }} />
 );
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -81,10 +78,7 @@ export default function EditingRowModeCrud() {
   const addRow = React.useCallback(() => {
     const id = nextId.current;
     nextId.current += 1;
-    setRows((previous) => [
-      { id, name: '', category: 'Tools', price: 0, stock: 0, isNew: true },
-      ...previous,
-    ]);
+    setRows((previous) => [{ id, name: '', category: 'Tools', price: 0, stock: 0, isNew: true }, ...previous]);
     setRowModesModel((model) => ({
       ...model,
       [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' },

@@ -27,9 +27,7 @@ const initialRows: Account[] = [
 function isUsernameTaken(username: string, ownId: number, rows: Account[]): Promise<boolean> {
   return new Promise((resolve) => {
     setTimeout(() => {
-      resolve(
-        rows.some((row) => row.id !== ownId && row.username === username.trim().toLowerCase()),
-      );
+      resolve(rows.some((row) => row.id !== ownId && row.username === username.trim().toLowerCase()));
     }, 300);
   });
 }
@@ -52,9 +50,7 @@ function ValidatedEditCell(props: GridRenderEditCellParams) {
   );
 }
 
-const renderValidatedEditCell = (params: GridRenderEditCellParams) => (
-  <ValidatedEditCell {...params} />
-);
+const renderValidatedEditCell = (params: GridRenderEditCellParams) => <ValidatedEditCell {...params} />;
 
 /** Returns the props of the cell being edited, with `error` and a message when the value is invalid. */
 function withError(params: GridPreProcessEditCellProps, message: string | null) {
@@ -78,10 +74,7 @@ export default function EditingValidation() {
         preProcessEditCellProps: async (params) => {
           const value = String(params.props.value ?? '');
           if (!/^[a-z][a-z0-9._]{2,}$/.test(value)) {
-            return withError(
-              params,
-              'At least 3 characters: lowercase letters, digits, dots or underscores.',
-            );
+            return withError(params, 'At least 3 characters: lowercase letters, digits, dots or underscores.');
           }
           const taken = await isUsernameTaken(value, Number(params.id), rowsRef.current);
           return withError(params, taken ? `"${value}" is already taken.` : null);

@@ -28,7 +28,12 @@ const columns: GridColDef<BudgetLine>[] = [
     headerName: 'Status',
     width: 130,
     renderCell: ({ value }) => (
-      <Chip size="small" label={value ? 'Approved' : 'Draft'} color={value ? 'success' : 'default'} variant="outlined" />
+      <Chip
+        size="small"
+        label={value ? 'Approved' : 'Draft'}
+        color={value ? 'success' : 'default'}
+        variant="outlined"
+      />
     ),
   },
 ];

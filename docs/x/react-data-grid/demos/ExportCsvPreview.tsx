@@ -33,8 +33,20 @@ const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR
 const columns: GridColDef<Item>[] = [
   { field: 'name', headerName: 'Item', flex: 1, minWidth: 140 },
   { field: 'unit', headerName: 'Unit', width: 90 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 100, valueFormatter: (value: number) => euros.format(value) },
-  { field: 'cost', headerName: 'Cost', type: 'number', width: 100, valueFormatter: (value: number) => euros.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => euros.format(value),
+  },
+  {
+    field: 'cost',
+    headerName: 'Cost',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => euros.format(value),
+  },
   // Shown to staff, never exported.
   { field: 'note', headerName: 'Internal note', width: 150, disableExport: true },
 ];

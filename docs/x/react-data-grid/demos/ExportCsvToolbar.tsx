@@ -17,13 +17,55 @@ interface Loan {
 }
 
 const rows: Loan[] = [
-  { id: 1, title: 'A Wizard of Earthsea', author: 'Ursula K. Le Guin', borrower: 'M. Costa', due: new Date(2024, 9, 4), renewals: 0 },
-  { id: 2, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', borrower: 'D. Osei', due: new Date(2024, 9, 11), renewals: 1 },
-  { id: 3, title: 'Parable of the Sower', author: 'Octavia E. Butler', borrower: 'L. Haddad', due: new Date(2024, 9, 2), renewals: 2 },
+  {
+    id: 1,
+    title: 'A Wizard of Earthsea',
+    author: 'Ursula K. Le Guin',
+    borrower: 'M. Costa',
+    due: new Date(2024, 9, 4),
+    renewals: 0,
+  },
+  {
+    id: 2,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    borrower: 'D. Osei',
+    due: new Date(2024, 9, 11),
+    renewals: 1,
+  },
+  {
+    id: 3,
+    title: 'Parable of the Sower',
+    author: 'Octavia E. Butler',
+    borrower: 'L. Haddad',
+    due: new Date(2024, 9, 2),
+    renewals: 2,
+  },
   { id: 4, title: 'Solaris', author: 'Stanisław Lem', borrower: 'K. Nowak', due: new Date(2024, 9, 18), renewals: 0 },
-  { id: 5, title: 'The Fifth Season', author: 'N. K. Jemisin', borrower: 'M. Costa', due: new Date(2024, 9, 9), renewals: 1 },
-  { id: 6, title: 'Roadside Picnic', author: 'Arkady and Boris Strugatsky', borrower: 'A. Ivanova', due: new Date(2024, 9, 21), renewals: 0 },
-  { id: 7, title: 'Kindred', author: 'Octavia E. Butler', borrower: 'T. Brown', due: new Date(2024, 9, 7), renewals: 3 },
+  {
+    id: 5,
+    title: 'The Fifth Season',
+    author: 'N. K. Jemisin',
+    borrower: 'M. Costa',
+    due: new Date(2024, 9, 9),
+    renewals: 1,
+  },
+  {
+    id: 6,
+    title: 'Roadside Picnic',
+    author: 'Arkady and Boris Strugatsky',
+    borrower: 'A. Ivanova',
+    due: new Date(2024, 9, 21),
+    renewals: 0,
+  },
+  {
+    id: 7,
+    title: 'Kindred',
+    author: 'Octavia E. Butler',
+    borrower: 'T. Brown',
+    due: new Date(2024, 9, 7),
+    renewals: 3,
+  },
 ];
 
 // ISO dates (2024-10-04) read unambiguously in every spreadsheet locale.

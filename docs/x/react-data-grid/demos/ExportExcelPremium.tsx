@@ -36,8 +36,20 @@ const columns: GridColDef<BudgetLine>[] = [
     valueOptions: ['Staff', 'Equipment', 'Travel'],
     width: 120,
   },
-  { field: 'planned', headerName: 'Planned', type: 'number', width: 120, valueFormatter: (value: number) => euros.format(value) },
-  { field: 'spent', headerName: 'Spent', type: 'number', width: 120, valueFormatter: (value: number) => euros.format(value) },
+  {
+    field: 'planned',
+    headerName: 'Planned',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euros.format(value),
+  },
+  {
+    field: 'spent',
+    headerName: 'Spent',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => euros.format(value),
+  },
   {
     field: 'remaining',
     headerName: 'Remaining',

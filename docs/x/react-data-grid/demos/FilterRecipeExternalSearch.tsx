@@ -4,12 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  DataGrid,
-  GridColDef,
-  gridFilteredRowCountSelector,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, gridFilteredRowCountSelector, useGridApiRef } from '@mui/x-data-grid';
 
 interface Station {
   id: number;

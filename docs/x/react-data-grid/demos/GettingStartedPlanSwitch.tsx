@@ -33,14 +33,19 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 170 },
-  { field: 'genre', headerName: 'Genre', type: 'singleSelect', valueOptions: ['Fiction', 'Science', 'History'], width: 110 },
+  {
+    field: 'genre',
+    headerName: 'Genre',
+    type: 'singleSelect',
+    valueOptions: ['Fiction', 'Science', 'History'],
+    width: 110,
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
   { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
 ];
 
 const WHAT_CHANGES: Record<Plan, string> = {
-  community:
-    'DataGrid (MIT): sort by one column, one filter at a time, pages of up to 100 rows.',
+  community: 'DataGrid (MIT): sort by one column, one filter at a time, pages of up to 100 rows.',
   pro: 'DataGridPro: Shift+click a second header to sort by two columns, pin or reorder columns from the column menu or by dragging.',
   premium:
     'DataGridPremium: everything in Pro, plus "Group by" and aggregation entries in each column menu and Excel export.',

@@ -14,7 +14,12 @@ const NAMES = ['Lena Brandt', 'Omar Haddad', 'Sofia Ricci', 'Kwame Mensah', 'Yui
 const MEALS: Guest['meal'][] = ['Vegetarian', 'Fish', 'Vegan'];
 
 function guest(index: number): Guest {
-  return { id: index + 1, name: NAMES[index % NAMES.length], table: 1 + (index % 4), meal: MEALS[index % MEALS.length] };
+  return {
+    id: index + 1,
+    name: NAMES[index % NAMES.length],
+    table: 1 + (index % 4),
+    meal: MEALS[index % MEALS.length],
+  };
 }
 
 const columns: GridColDef<Guest>[] = [
@@ -29,7 +34,11 @@ export default function LayoutAutoHeight() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => setRows((current) => [...current, guest(current.length)])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRows((current) => [...current, guest(current.length)])}
+        >
           Add a guest
         </Button>
         <Button

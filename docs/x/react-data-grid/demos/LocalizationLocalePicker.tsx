@@ -65,8 +65,20 @@ export default function LocalizationLocalePicker() {
     const moneyFormat = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
     return [
       { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
-      { field: 'date', headerName: 'Date', type: 'date', width: 140, valueFormatter: (value: Date) => dateFormat.format(value) },
-      { field: 'amount', headerName: 'Amount', type: 'number', width: 140, valueFormatter: (value: number) => moneyFormat.format(value) },
+      {
+        field: 'date',
+        headerName: 'Date',
+        type: 'date',
+        width: 140,
+        valueFormatter: (value: Date) => dateFormat.format(value),
+      },
+      {
+        field: 'amount',
+        headerName: 'Amount',
+        type: 'number',
+        width: 140,
+        valueFormatter: (value: number) => moneyFormat.format(value),
+      },
     ];
   }, [tag]);
 

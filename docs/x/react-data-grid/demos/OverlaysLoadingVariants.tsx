@@ -27,7 +27,13 @@ const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 100 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'items', headerName: 'Items', type: 'number', width: 90 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: (value: number) => `$${value.toFixed(2)}` },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => `$${value.toFixed(2)}`,
+  },
 ];
 
 const VARIANTS: GridLoadingOverlayVariant[] = ['circular-progress', 'linear-progress', 'skeleton'];

@@ -25,7 +25,11 @@ function fetchLog({ page, pageSize }: GridPaginationModel): Promise<CursorPage> 
       const end = Math.min(start + pageSize, HIDDEN_TOTAL);
       const rows: LogEntry[] = [];
       for (let index = start; index < end; index += 1) {
-        rows.push({ id: index + 1, level: LEVELS[index % LEVELS.length], message: MESSAGES[(index * 3) % MESSAGES.length] });
+        rows.push({
+          id: index + 1,
+          level: LEVELS[index % LEVELS.length],
+          message: MESSAGES[(index * 3) % MESSAGES.length],
+        });
       }
       resolve({ rows, hasNextPage: end < HIDDEN_TOTAL });
     }, 300);

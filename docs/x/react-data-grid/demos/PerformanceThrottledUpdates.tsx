@@ -15,7 +15,12 @@ interface Quote {
 
 const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'USDCHF', 'EURGBP', 'NZDUSD', 'USDCAD'];
 
-const initialRows: Quote[] = SYMBOLS.map((id, index) => ({ id, bid: 1 + index * 0.1, ask: 1.0002 + index * 0.1, ticks: 0 }));
+const initialRows: Quote[] = SYMBOLS.map((id, index) => ({
+  id,
+  bid: 1 + index * 0.1,
+  ask: 1.0002 + index * 0.1,
+  ticks: 0,
+}));
 
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Pair', width: 110 },

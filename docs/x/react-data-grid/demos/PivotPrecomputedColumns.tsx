@@ -26,7 +26,7 @@ const PRODUCTS = [
 const records: SaleRecord[] = YEARS.flatMap((year) =>
   QUARTERS.flatMap((quarter, q) =>
     PRODUCTS.map((product, p) => {
-      const units = 40 + ((year - 2023) * 17 + q * 9 + p * 13) % 45;
+      const units = 40 + (((year - 2023) * 17 + q * 9 + p * 13) % 45);
       return { year, quarter, product: product.name, units, revenue: units * product.price };
     }),
   ),

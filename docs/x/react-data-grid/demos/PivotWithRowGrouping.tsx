@@ -35,8 +35,16 @@ const rows: SaleRecord[] = [];
   QUARTERS.forEach((quarter, q) =>
     REGIONS.forEach((region, r) =>
       PRODUCTS.forEach((product, p) => {
-        const units = 20 + ((year - 2023) * 13 + q * 7 + r * 11 + p * 5) % 37;
-        rows.push({ id: rows.length + 1, year, quarter, region, product: product.name, units, revenue: units * product.price });
+        const units = 20 + (((year - 2023) * 13 + q * 7 + r * 11 + p * 5) % 37);
+        rows.push({
+          id: rows.length + 1,
+          year,
+          quarter,
+          region,
+          product: product.name,
+          units,
+          revenue: units * product.price,
+        });
       }),
     ),
   ),
@@ -47,7 +55,12 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const columns: GridColDef<SaleRecord>[] = [
   { field: 'region', headerName: 'Region', width: 130 },
   { field: 'product', headerName: 'Product', width: 120 },
-  { field: 'year', headerName: 'Year', width: 90, valueFormatter: (value?: number) => (value === undefined ? '' : String(value)) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    width: 90,
+    valueFormatter: (value?: number) => (value === undefined ? '' : String(value)),
+  },
   { field: 'quarter', headerName: 'Quarter', width: 90 },
   { field: 'units', headerName: 'Units', type: 'number', width: 110 },
   {
@@ -76,7 +89,15 @@ export default function PivotWithRowGrouping() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-        <TextField select SelectProps={{ native: true }} size="small" label="Rows" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          SelectProps={{ native: true }}
+          size="small"
+          label="Rows"
+          value={layout}
+          onChange={(event) => setLayout(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
           {Object.keys(LAYOUTS).map((name) => (
             <option key={name} value={name}>
               {name}

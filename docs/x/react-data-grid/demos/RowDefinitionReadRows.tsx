@@ -37,9 +37,7 @@ export default function RowDefinitionReadRows() {
       const position = apiRef.current.getRowIndexRelativeToVisibleRows(id);
       const total = apiRef.current.getRowsCount();
       const where =
-        typeof position === 'number' && position >= 0
-          ? `row ${position + 1} on screen`
-          : 'hidden by the filter';
+        typeof position === 'number' && position >= 0 ? `row ${position + 1} on screen` : 'hidden by the filter';
       return `getRow(${id}) → ${row.name}, ${row.moons} moons · ${where} · getRowsCount() → ${total}`;
     },
     [apiRef],
@@ -62,13 +60,7 @@ export default function RowDefinitionReadRows() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 370 }}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          onRowClick={handleRowClick}
-          hideFooter
-        />
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} onRowClick={handleRowClick} hideFooter />
       </Box>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         {summary}

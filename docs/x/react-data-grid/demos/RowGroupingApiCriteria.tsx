@@ -4,12 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GridColDef,
-  GridRowGroupingModel,
-  useGridApiRef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridColDef, GridRowGroupingModel, useGridApiRef } from '@mui/x-data-grid-premium';
 
 interface Shipment {
   id: number;
@@ -65,7 +60,13 @@ export default function RowGroupingApiCriteria() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
         {GROUPABLE.map(({ field, label }) => (
-          <ToggleButton key={field} size="small" value={field} selected={model.includes(field)} onChange={() => toggle(field)}>
+          <ToggleButton
+            key={field}
+            size="small"
+            value={field}
+            selected={model.includes(field)}
+            onChange={() => toggle(field)}
+          >
             {label}
           </ToggleButton>
         ))}

@@ -15,16 +15,65 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, team: 'Billing', priority: 'High', subject: 'Invoice shows the wrong VAT rate', assignee: 'Mei Chen', ageDays: 1 },
-  { id: 2, team: 'Billing', priority: 'Normal', subject: 'Add a PO number to receipts', assignee: 'Jonas Berg', ageDays: 6 },
+  {
+    id: 1,
+    team: 'Billing',
+    priority: 'High',
+    subject: 'Invoice shows the wrong VAT rate',
+    assignee: 'Mei Chen',
+    ageDays: 1,
+  },
+  {
+    id: 2,
+    team: 'Billing',
+    priority: 'Normal',
+    subject: 'Add a PO number to receipts',
+    assignee: 'Jonas Berg',
+    ageDays: 6,
+  },
   { id: 3, team: 'Billing', priority: 'High', subject: 'Card declined on renewal', assignee: 'Mei Chen', ageDays: 2 },
-  { id: 4, team: 'Platform', priority: 'High', subject: 'Export times out above 50k rows', assignee: 'Kwame Mensah', ageDays: 3 },
+  {
+    id: 4,
+    team: 'Platform',
+    priority: 'High',
+    subject: 'Export times out above 50k rows',
+    assignee: 'Kwame Mensah',
+    ageDays: 3,
+  },
   { id: 5, team: 'Platform', priority: 'Low', subject: 'Typo in the status page', assignee: 'Lena Park', ageDays: 14 },
-  { id: 6, team: 'Platform', priority: 'Normal', subject: 'Rotate the staging certificates', assignee: 'Kwame Mensah', ageDays: 5 },
-  { id: 7, team: 'Platform', priority: 'Normal', subject: 'Slow search on archived projects', assignee: 'Lena Park', ageDays: 9 },
-  { id: 8, team: 'Mobile', priority: 'High', subject: 'Crash when rotating the tablet', assignee: 'Sofia Costa', ageDays: 1 },
+  {
+    id: 6,
+    team: 'Platform',
+    priority: 'Normal',
+    subject: 'Rotate the staging certificates',
+    assignee: 'Kwame Mensah',
+    ageDays: 5,
+  },
+  {
+    id: 7,
+    team: 'Platform',
+    priority: 'Normal',
+    subject: 'Slow search on archived projects',
+    assignee: 'Lena Park',
+    ageDays: 9,
+  },
+  {
+    id: 8,
+    team: 'Mobile',
+    priority: 'High',
+    subject: 'Crash when rotating the tablet',
+    assignee: 'Sofia Costa',
+    ageDays: 1,
+  },
   { id: 9, team: 'Mobile', priority: 'Low', subject: 'Dark mode icon contrast', assignee: 'Sofia Costa', ageDays: 21 },
-  { id: 10, team: 'Mobile', priority: 'Normal', subject: 'Push notifications arrive twice', assignee: 'Ravi Iyer', ageDays: 4 },
+  {
+    id: 10,
+    team: 'Mobile',
+    priority: 'Normal',
+    subject: 'Push notifications arrive twice',
+    assignee: 'Ravi Iyer',
+    ageDays: 4,
+  },
 ];
 
 const columns: GridColDef<Ticket>[] = [

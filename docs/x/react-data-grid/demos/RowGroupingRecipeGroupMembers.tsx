@@ -59,7 +59,9 @@ export default function RowGroupingRecipeGroupMembers() {
     if (node?.type !== 'group') return;
     // The rows of the group as the reader sees them: filtered and sorted like the grid.
     const ids = apiRef.current.getRowGroupChildren({ groupId: params.id, applyFiltering: true, applySorting: true });
-    const members = ids.map((id) => apiRef.current.getRow<Volunteer>(id)).filter((row): row is Volunteer => row !== null);
+    const members = ids
+      .map((id) => apiRef.current.getRow<Volunteer>(id))
+      .filter((row): row is Volunteer => row !== null);
     setGroup({ label: `${node.groupingField}: ${String(node.groupingKey)}`, members });
   };
 

@@ -37,11 +37,7 @@ export default function RowHeightDensity() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={3}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -66,9 +62,7 @@ export default function RowHeightDensity() {
           <ToggleButton value="standard">Standard</ToggleButton>
           <ToggleButton value="comfortable">Comfortable</ToggleButton>
         </ToggleButtonGroup>
-        <Typography variant="body2">
-          Rendered row height: {Math.floor(rowHeight * FACTORS[density])}px
-        </Typography>
+        <Typography variant="body2">Rendered row height: {Math.floor(rowHeight * FACTORS[density])}px</Typography>
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGrid

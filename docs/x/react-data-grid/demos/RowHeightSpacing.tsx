@@ -63,13 +63,7 @@ export default function RowHeightSpacing() {
           },
         }}
       >
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          getRowSpacing={getRowSpacing}
-          rowSpacingType={spacingType}
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} getRowSpacing={getRowSpacing} rowSpacingType={spacingType} hideFooter />
       </Box>
     </Box>
   );

@@ -109,9 +109,7 @@ export default function RowOrderingSaved() {
           rows={steps}
           columns={columns}
           rowReordering
-          onRowOrderChange={(params: GridRowOrderChangeParams) =>
-            reorder(params.oldIndex, params.targetIndex)
-          }
+          onRowOrderChange={(params: GridRowOrderChangeParams) => reorder(params.oldIndex, params.targetIndex)}
           slots={{ rowReorderIcon: DragHandleIcon }}
           loading={saving}
           slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}

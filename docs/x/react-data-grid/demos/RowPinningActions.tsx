@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
-import {
-  DataGridPro,
-  GridActionsCellItem,
-  GridColDef,
-  GridPinnedRowsProp,
-  GridRowParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridActionsCellItem, GridColDef, GridPinnedRowsProp, GridRowParams } from '@mui/x-data-grid-pro';
 
 interface Ticket {
   id: number;
@@ -44,8 +38,7 @@ export default function RowPinningActions() {
   }, [tickets, places]);
 
   const columns = React.useMemo<GridColDef<Ticket>[]>(() => {
-    const setPlace = (id: number, place: Place) =>
-      setPlaces((previous) => ({ ...previous, [id]: place }));
+    const setPlace = (id: number, place: Place) => setPlaces((previous) => ({ ...previous, [id]: place }));
     return [
       { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200 },
       { field: 'requester', headerName: 'Requester', width: 120 },

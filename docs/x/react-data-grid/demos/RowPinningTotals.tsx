@@ -76,9 +76,7 @@ export default function RowPinningTotals() {
   React.useEffect(
     () =>
       apiRef.current.subscribeEvent('filteredRowsSet', () => {
-        const visible = gridFilteredSortedRowEntriesSelector(apiRef).map(
-          (entry) => entry.model as RegionSales,
-        );
+        const visible = gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as RegionSales);
         setTotals(totalsOf(visible));
       }),
     [apiRef],

@@ -52,9 +52,7 @@ export default function RowSelectionSingleDetails() {
             </Typography>
             <Typography variant="body2">{`${station.line} line, ${station.platforms} platforms`}</Typography>
             <Typography variant="body2">{`Opened in ${station.opened}`}</Typography>
-            <Typography variant="body2">
-              {station.accessible ? 'Step-free access' : 'Stairs only'}
-            </Typography>
+            <Typography variant="body2">{station.accessible ? 'Step-free access' : 'Stairs only'}</Typography>
           </>
         ) : (
           <Typography variant="body2">Click a station to see its details.</Typography>

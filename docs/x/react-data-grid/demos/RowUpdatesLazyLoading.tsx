@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  GridColDef,
-  GridFetchRowsParams,
-  GridSortModel,
-  useGridApiRef,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridFetchRowsParams, GridSortModel, useGridApiRef } from '@mui/x-data-grid-pro';
 
 interface Reading {
   id: number;
@@ -56,17 +50,11 @@ const columns: GridColDef<Reading>[] = [
 export default function RowUpdatesLazyLoading() {
   const apiRef = useGridApiRef();
   // The first screen of rows; everything else arrives through onFetchRows.
-  const [initialRows] = React.useState(() =>
-    Array.from({ length: 20 }, (_, index) => reading(index)),
-  );
+  const [initialRows] = React.useState(() => Array.from({ length: 20 }, (_, index) => reading(index)));
 
   const handleFetchRows = React.useCallback(
     async (params: GridFetchRowsParams) => {
-      const slice = await fetchSlice(
-        params.firstRowToRender,
-        params.lastRowToRender,
-        params.sortModel,
-      );
+      const slice = await fetchSlice(params.firstRowToRender, params.lastRowToRender, params.sortModel);
       apiRef.current.unstable_replaceRows(params.firstRowToRender, slice);
     },
     [apiRef],

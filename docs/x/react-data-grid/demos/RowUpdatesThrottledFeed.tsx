@@ -13,20 +13,7 @@ interface Quote {
   change: number;
 }
 
-const SYMBOLS = [
-  'ALFA',
-  'BRVO',
-  'CHRL',
-  'DLTA',
-  'ECHO',
-  'FXTR',
-  'GOLF',
-  'HTEL',
-  'INDA',
-  'JLET',
-  'KILO',
-  'LIMA',
-];
+const SYMBOLS = ['ALFA', 'BRVO', 'CHRL', 'DLTA', 'ECHO', 'FXTR', 'GOLF', 'HTEL', 'INDA', 'JLET', 'KILO', 'LIMA'];
 const rows: Quote[] = SYMBOLS.map((id, index) => ({ id, price: 50 + index * 7.5, change: 0 }));
 
 const columns: GridColDef<Quote>[] = [
@@ -71,12 +58,7 @@ export default function RowUpdatesThrottledFeed() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
-        useFlexGap
-      >
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Button size="small" variant="contained" onClick={() => setRunning((value) => !value)}>
           {running ? 'Stop the feed' : 'Start the feed'}
         </Button>

@@ -36,7 +36,9 @@ const KEEP = 100;
 
 export default function ScrollingFollowFeed() {
   const apiRef = useGridApiRef();
-  const [rows, setRows] = React.useState<FeedEvent[]>(() => Array.from({ length: 12 }, (_, index) => eventAt(index + 1)));
+  const [rows, setRows] = React.useState<FeedEvent[]>(() =>
+    Array.from({ length: 12 }, (_, index) => eventAt(index + 1)),
+  );
   const [running, setRunning] = React.useState(false);
   const [follow, setFollow] = React.useState(true);
 

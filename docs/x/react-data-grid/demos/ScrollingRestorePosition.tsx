@@ -46,7 +46,12 @@ export default function ScrollingRestorePosition() {
         <Button size="small" variant="outlined" onClick={() => setSaved(apiRef.current.getScrollPosition())}>
           Remember this position
         </Button>
-        <Button size="small" variant="outlined" disabled={!saved} onClick={() => saved && apiRef.current.scroll({ top: saved.top, left: Math.abs(saved.left) })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!saved}
+          onClick={() => saved && apiRef.current.scroll({ top: saved.top, left: Math.abs(saved.left) })}
+        >
           Go back to it
         </Button>
         <Typography variant="body2" role="status">

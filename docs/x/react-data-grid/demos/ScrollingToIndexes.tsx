@@ -35,8 +35,12 @@ export default function ScrollingToIndexes() {
   const meterNumber = Number(meter);
   const dayNumber = Number(day);
   const valid =
-    Number.isInteger(meterNumber) && meterNumber >= 1 && meterNumber <= ROW_COUNT &&
-    Number.isInteger(dayNumber) && dayNumber >= 1 && dayNumber <= DAY_COUNT;
+    Number.isInteger(meterNumber) &&
+    meterNumber >= 1 &&
+    meterNumber <= ROW_COUNT &&
+    Number.isInteger(dayNumber) &&
+    dayNumber >= 1 &&
+    dayNumber <= DAY_COUNT;
 
   const go = () => {
     // Indexes count the rows and columns as displayed: after sorting, filtering and hiding.
@@ -62,8 +66,22 @@ export default function ScrollingToIndexes() {
           if (valid) go();
         }}
       >
-        <TextField size="small" label="Meter (1–100)" value={meter} onChange={(event) => setMeter(event.target.value)} inputProps={{ inputMode: 'numeric' }} sx={{ width: 140 }} />
-        <TextField size="small" label="Day (1–31)" value={day} onChange={(event) => setDay(event.target.value)} inputProps={{ inputMode: 'numeric' }} sx={{ width: 120 }} />
+        <TextField
+          size="small"
+          label="Meter (1–100)"
+          value={meter}
+          onChange={(event) => setMeter(event.target.value)}
+          inputProps={{ inputMode: 'numeric' }}
+          sx={{ width: 140 }}
+        />
+        <TextField
+          size="small"
+          label="Day (1–31)"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          inputProps={{ inputMode: 'numeric' }}
+          sx={{ width: 120 }}
+        />
         <Button type="submit" variant="contained" size="small" disabled={!valid}>
           Show the reading
         </Button>

@@ -52,13 +52,7 @@ export default function SortingMultiColumnPro() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 520 }}>
-        <DataGridPro
-          rows={rows}
-          columns={columns}
-          sortModel={sortModel}
-          onSortModelChange={setSortModel}
-          hideFooter
-        />
+        <DataGridPro rows={rows} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} hideFooter />
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 1 }}>
         Sort priority:{' '}

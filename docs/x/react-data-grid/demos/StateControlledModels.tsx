@@ -4,13 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridFilterModel,
-  GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridColumnVisibilityModel, GridFilterModel, GridSortModel } from '@mui/x-data-grid';
 
 interface Course {
   id: number;
@@ -31,7 +25,13 @@ const rows: Course[] = [
 
 const columns: GridColDef<Course>[] = [
   { field: 'title', headerName: 'Course', flex: 1, minWidth: 180 },
-  { field: 'level', headerName: 'Level', type: 'singleSelect', valueOptions: ['Beginner', 'Intermediate', 'Advanced'], width: 130 },
+  {
+    field: 'level',
+    headerName: 'Level',
+    type: 'singleSelect',
+    valueOptions: ['Beginner', 'Intermediate', 'Advanced'],
+    width: 130,
+  },
   { field: 'hours', headerName: 'Hours', type: 'number', width: 90 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
 ];

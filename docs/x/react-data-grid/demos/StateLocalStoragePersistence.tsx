@@ -100,7 +100,9 @@ export default function StateLocalStoragePersistence() {
   React.useEffect(() => {
     const saved = readSavedState();
     setInitialState(saved ?? {});
-    setStatus(saved ? 'Layout restored from localStorage.' : 'No saved layout yet: sort, filter, hide or resize columns.');
+    setStatus(
+      saved ? 'Layout restored from localStorage.' : 'No saved layout yet: sort, filter, hide or resize columns.',
+    );
   }, []);
 
   const save = React.useMemo(

@@ -75,7 +75,12 @@ function FileNameCell(props: GridRenderCellParams<FileEntry>) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: rowNode.depth * 2.5, minWidth: 0 }}>
       {isFolder ? (
-        <IconButton size="small" tabIndex={-1} onClick={toggle} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`}>
+        <IconButton
+          size="small"
+          tabIndex={-1}
+          onClick={toggle}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`}
+        >
           {expanded ? (
             <ExpandMoreIcon fontSize="inherit" />
           ) : (
@@ -132,7 +137,12 @@ export default function TreeDataFileBrowser() {
           getRowId={(row) => row.path}
           getTreeDataPath={getTreeDataPath}
           isGroupExpandedByDefault={isGroupExpandedByDefault}
-          groupingColDef={{ headerName: 'Name', flex: 1, minWidth: 260, renderCell: (params) => <FileNameCell {...params} /> }}
+          groupingColDef={{
+            headerName: 'Name',
+            flex: 1,
+            minWidth: 260,
+            renderCell: (params) => <FileNameCell {...params} />,
+          }}
           density="compact"
           hideFooter
         />

@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import {
-  DataGridPro,
-  GridColDef,
-  GridToolbarContainer,
-  GridToolbarQuickFilter,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridToolbarContainer, GridToolbarQuickFilter } from '@mui/x-data-grid-pro';
 
 interface CatalogRow {
   id: number;
@@ -66,11 +61,18 @@ export default function TreeDataFilteringOptions() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
         <FormControlLabel
-          control={<Switch checked={childrenFilteringOff} onChange={(event) => setChildrenFilteringOff(event.target.checked)} />}
+          control={
+            <Switch
+              checked={childrenFilteringOff}
+              onChange={(event) => setChildrenFilteringOff(event.target.checked)}
+            />
+          }
           label="disableChildrenFiltering"
         />
         <FormControlLabel
-          control={<Switch checked={childrenSortingOff} onChange={(event) => setChildrenSortingOff(event.target.checked)} />}
+          control={
+            <Switch checked={childrenSortingOff} onChange={(event) => setChildrenSortingOff(event.target.checked)} />
+          }
           label="disableChildrenSorting"
         />
       </Stack>

@@ -46,7 +46,13 @@ const columns: GridColDef<Trade>[] = [
   { field: 'symbol', headerName: 'Symbol', width: 100 },
   { field: 'side', headerName: 'Side', width: 80 },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, valueFormatter: (value: number) => price.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => price.format(value),
+  },
   { field: 'venue', headerName: 'Venue', width: 100 },
   { field: 'trader', headerName: 'Trader', flex: 1, minWidth: 130 },
 ];
@@ -59,10 +65,18 @@ export default function Virtualization100kRows() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.scrollToIndexes({ rowIndex: ROW_COUNT / 2 - 1 })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.scrollToIndexes({ rowIndex: ROW_COUNT / 2 - 1 })}
+        >
           Jump to trade 50,000
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.scrollToIndexes({ rowIndex: ROW_COUNT - 1 })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.scrollToIndexes({ rowIndex: ROW_COUNT - 1 })}
+        >
           Jump to the last trade
         </Button>
       </Stack>

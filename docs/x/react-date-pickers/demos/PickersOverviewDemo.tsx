@@ -28,9 +28,7 @@ export default function PickersOverviewDemo() {
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
         Appointment:{' '}
-        <strong>
-          {appointment?.isValid() ? appointment.format('dddd, MMMM D, YYYY [at] h:mm A') : 'not set'}
-        </strong>
+        <strong>{appointment?.isValid() ? appointment.format('dddd, MMMM D, YYYY [at] h:mm A') : 'not set'}</strong>
       </Typography>
     </LocalizationProvider>
   );

@@ -15,7 +15,8 @@ const ORIGIN = 'https://docs.example.com';
 const en = siteLayoutOf(`${ORIGIN}/x/`);
 const zh = siteLayoutOf(`${ORIGIN}/zh/x/`);
 
-const kind = (url: string, facts: Omit<RequestFacts, 'url'> = {}, layout = en) => classifyRequest({ url, ...facts }, layout);
+const kind = (url: string, facts: Omit<RequestFacts, 'url'> = {}, layout = en) =>
+  classifyRequest({ url, ...facts }, layout);
 
 describe('siteLayoutOf', () => {
   it('reads the base URL from the scope of each locale', () => {
@@ -71,7 +72,13 @@ describe('isPrecachedFile', () => {
   });
 
   it('leaves out pages and bundles, which would go stale in a precache', () => {
-    for (const file of ['index.html', 'x/introduction.html', 'assets/js/main.js', 'search-index.json', 'img/app-icon.svg']) {
+    for (const file of [
+      'index.html',
+      'x/introduction.html',
+      'assets/js/main.js',
+      'search-index.json',
+      'img/app-icon.svg',
+    ]) {
       expect(isPrecachedFile(file)).toBe(false);
     }
   });

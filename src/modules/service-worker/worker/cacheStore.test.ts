@@ -5,7 +5,8 @@ const ORIGIN = 'https://docs.example.com';
 const layout = siteLayoutOf(`${ORIGIN}/x/`);
 const names = cacheNamesOf(layout);
 
-const urlOf = (key: RequestInfo | URL): string => (typeof key === 'string' ? key : key instanceof URL ? key.href : key.url);
+const urlOf = (key: RequestInfo | URL): string =>
+  typeof key === 'string' ? key : key instanceof URL ? key.href : key.url;
 
 /** The Cache API in memory, keeping insertion order like browsers do. */
 class MemoryCache {
@@ -157,8 +158,13 @@ describe('CacheStore', () => {
 
   it('drops the oldest entries beyond the limit', async () => {
     const { caches, store } = setup();
-    for (const name of ['a', 'b', 'c', 'd']) await store.put(names.assets, `${ORIGIN}/assets/${name}.js`, new Response(name), 3);
-    expect(caches.urls(names.assets)).toEqual([`${ORIGIN}/assets/b.js`, `${ORIGIN}/assets/c.js`, `${ORIGIN}/assets/d.js`]);
+    for (const name of ['a', 'b', 'c', 'd'])
+      await store.put(names.assets, `${ORIGIN}/assets/${name}.js`, new Response(name), 3);
+    expect(caches.urls(names.assets)).toEqual([
+      `${ORIGIN}/assets/b.js`,
+      `${ORIGIN}/assets/c.js`,
+      `${ORIGIN}/assets/d.js`,
+    ]);
   });
 
   describe('cacheUrls (what a page reports)', () => {
@@ -168,7 +174,13 @@ describe('CacheStore', () => {
       const bundle = `${ORIGIN}/assets/js/main.abc.js`;
       network.bodies.set(page, 'v1');
       network.bodies.set(bundle, 'js');
-      await store.cacheUrls([`${page}#top`, bundle, bundle, `${ORIGIN}/getting-started/usage`, 'https://cdn.example.net/x.js']);
+      await store.cacheUrls([
+        `${page}#top`,
+        bundle,
+        bundle,
+        `${ORIGIN}/getting-started/usage`,
+        'https://cdn.example.net/x.js',
+      ]);
       expect(caches.urls(names.pages)).toEqual([page]);
       expect(caches.urls(names.assets)).toEqual([bundle]);
       network.bodies.set(page, 'v2');

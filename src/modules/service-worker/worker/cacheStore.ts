@@ -2,7 +2,14 @@
  * The worker's caching strategies over the Cache API. The caches and fetch are passed in, so the
  * strategies run in unit tests against in-memory fakes.
  */
-import { CACHE_LIMITS, classifyRequest, entriesToEvict, pageCacheKey, type CacheNames, type SiteLayout } from './cachePolicy';
+import {
+  CACHE_LIMITS,
+  classifyRequest,
+  entriesToEvict,
+  pageCacheKey,
+  type CacheNames,
+  type SiteLayout,
+} from './cachePolicy';
 
 export interface CacheStoreDeps {
   readonly caches: CacheStorage;
@@ -11,7 +18,9 @@ export interface CacheStoreDeps {
 
 /** Only plain successful same-origin responses are kept (no redirects: a navigation may not use one). */
 export function isCacheable(response: Response): boolean {
-  return response.status === 200 && !response.redirected && response.type !== 'opaque' && response.type !== 'opaqueredirect';
+  return (
+    response.status === 200 && !response.redirected && response.type !== 'opaque' && response.type !== 'opaqueredirect'
+  );
 }
 
 export class CacheStore {
@@ -65,7 +74,9 @@ export class CacheStore {
     if (cached) return cached;
     const response = await this.deps.fetch(request);
     if (isCacheable(response)) {
-      background(this.put(this.names.assets, request.url, response.clone(), CACHE_LIMITS.assets).catch(() => undefined));
+      background(
+        this.put(this.names.assets, request.url, response.clone(), CACHE_LIMITS.assets).catch(() => undefined),
+      );
     }
     return response;
   }
@@ -76,7 +87,12 @@ export class CacheStore {
    */
   respond(request: Request, background: (work: Promise<unknown>) => void): Promise<Response> | null {
     const kind = classifyRequest(
-      { url: request.url, method: request.method, navigate: request.mode === 'navigate', range: request.headers.has('range') },
+      {
+        url: request.url,
+        method: request.method,
+        navigate: request.mode === 'navigate',
+        range: request.headers.has('range'),
+      },
       this.layout,
     );
     switch (kind) {
@@ -105,7 +121,8 @@ export class CacheStore {
           if (kind === 'pass') return;
           if (kind === 'page') {
             const response = await this.deps.fetch(pageCacheKey(url), { credentials: 'same-origin' });
-            if (isCacheable(response)) await this.put(this.names.pages, pageCacheKey(url), response, CACHE_LIMITS.pages);
+            if (isCacheable(response))
+              await this.put(this.names.pages, pageCacheKey(url), response, CACHE_LIMITS.pages);
             return;
           }
           if (await this.match(this.names.assets, url)) return;

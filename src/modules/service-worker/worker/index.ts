@@ -37,7 +37,11 @@ export default function portalWorker(): void {
   const scope = self as unknown as WorkerScope;
   const layout = siteLayoutOf(scope.registration.scope);
   const names = cacheNamesOf(layout);
-  const store = new CacheStore({ caches: scope.caches, fetch: (input, init) => scope.fetch(input, init) }, names, layout);
+  const store = new CacheStore(
+    { caches: scope.caches, fetch: (input, init) => scope.fetch(input, init) },
+    names,
+    layout,
+  );
   const buildId = String((self as unknown as Record<string, unknown>)[BUILD_ID_GLOBAL] ?? '');
 
   scope.addEventListener('activate', (event) => {

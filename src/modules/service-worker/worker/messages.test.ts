@@ -7,7 +7,14 @@ describe('isCacheUrlsMessage', () => {
   });
 
   it('refuses anything else', () => {
-    for (const data of [null, 'PORTAL_CACHE_URLS', { type: 'SKIP_WAITING' }, { type: CACHE_URLS }, { type: CACHE_URLS, urls: [1] }, { type: CACHE_URLS, urls: 'x' }]) {
+    for (const data of [
+      null,
+      'PORTAL_CACHE_URLS',
+      { type: 'SKIP_WAITING' },
+      { type: CACHE_URLS },
+      { type: CACHE_URLS, urls: [1] },
+      { type: CACHE_URLS, urls: 'x' },
+    ]) {
       expect(isCacheUrlsMessage(data)).toBe(false);
     }
   });

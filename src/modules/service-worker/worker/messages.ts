@@ -17,5 +17,7 @@ export const BUILD_ID_GLOBAL = '__PORTAL_SW_BUILD__';
 export function isCacheUrlsMessage(data: unknown): data is CacheUrlsMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; urls?: unknown };
-  return message.type === CACHE_URLS && Array.isArray(message.urls) && message.urls.every((url) => typeof url === 'string');
+  return (
+    message.type === CACHE_URLS && Array.isArray(message.urls) && message.urls.every((url) => typeof url === 'string')
+  );
 }

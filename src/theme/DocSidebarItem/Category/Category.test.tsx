@@ -42,7 +42,9 @@ describe('sidebar category wrapper', () => {
   it('adds the tags of a group to its label', () => {
     render(
       <ul>
-        <CategoryWrapper {...category({ label: 'Date Range components', customProps: { plan: 'pro' }, collapsible: true })} />
+        <CategoryWrapper
+          {...category({ label: 'Date Range components', customProps: { plan: 'pro' }, collapsible: true })}
+        />
       </ul>,
     );
     const original = screen.getByTestId('original-category');

@@ -48,9 +48,7 @@ function RatingFilterInput(props: GridFilterInputValueProps) {
   }));
 
   return (
-    <Box
-      sx={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'flex-end', pl: 2 }}
-    >
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'flex-end', pl: 2 }}>
       <Typography variant="caption" color="text.secondary">
         Minimum
       </Typography>
@@ -91,12 +89,7 @@ const columns: GridColDef<Film>[] = [
     width: 160,
     filterOperators: [atLeastOperator],
     renderCell: (params) => (
-      <Rating
-        readOnly
-        value={params.value as number}
-        size="small"
-        sx={{ verticalAlign: 'middle' }}
-      />
+      <Rating readOnly value={params.value as number} size="small" sx={{ verticalAlign: 'middle' }} />
     ),
   },
 ];

@@ -59,9 +59,7 @@ const amountOperators = getGridNumericOperators()
   .filter((operator) => operator.value in LABELS)
   .map((operator) => ({ ...operator, label: LABELS[operator.value] }));
 
-const issuedOperators = getGridDateOperators().filter((operator) =>
-  ['after', 'before'].includes(operator.value),
-);
+const issuedOperators = getGridDateOperators().filter((operator) => ['after', 'before'].includes(operator.value));
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

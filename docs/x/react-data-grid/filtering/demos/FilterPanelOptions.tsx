@@ -137,8 +137,9 @@ function PanelToolbar() {
 }
 
 export default function FilterPanelOptions() {
-  const [columnVisibilityModel, setColumnVisibilityModel] =
-    React.useState<GridColumnVisibilityModel>({ deletions: false });
+  const [columnVisibilityModel, setColumnVisibilityModel] = React.useState<GridColumnVisibilityModel>({
+    deletions: false,
+  });
 
   // The column list of the panel offers the visible columns only (plus the one already chosen).
   const filterColumns = React.useCallback(

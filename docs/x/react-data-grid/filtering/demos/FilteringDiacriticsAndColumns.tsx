@@ -71,12 +71,7 @@ export default function FilteringDiacriticsAndColumns() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch
-            checked={ignoreDiacritics}
-            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
-          />
-        }
+        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
         label="Ignore accents (ignoreDiacritics)"
       />
       <Box sx={{ height: 400, mt: 1 }}>

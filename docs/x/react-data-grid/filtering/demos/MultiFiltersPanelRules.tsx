@@ -81,9 +81,7 @@ const columns: GridColDef<Flight>[] = [
 /** Each column can hold one condition: a form offers its own column plus the unused ones. */
 function filterColumns({ field, columns: allColumns, currentFilters }: FilterColumnsArgs) {
   const used = new Set(currentFilters.map((item) => item.field));
-  return allColumns
-    .filter((column) => column.field === field || !used.has(column.field))
-    .map((column) => column.field);
+  return allColumns.filter((column) => column.field === field || !used.has(column.field)).map((column) => column.field);
 }
 
 /** "Add filter" starts on the first column without a condition, and stops when none is left. */

@@ -80,9 +80,7 @@ function parsePhrases(input: string): string[] {
 
 /** The reverse, used when the model changes from elsewhere: multi-word values get their quotes back. */
 function formatPhrases(values: unknown[]): string {
-  return values
-    .map((value) => (String(value).includes(' ') ? `"${value}"` : String(value)))
-    .join(' ');
+  return values.map((value) => (String(value).includes(' ') ? `"${value}"` : String(value))).join(' ');
 }
 
 function PhraseToolbar() {

@@ -82,11 +82,7 @@ function fetchCustomers(model: GridFilterModel): Promise<Customer[]> {
   const words = (model.quickFilterValues ?? []).filter(Boolean).map(String);
   return new Promise((resolve) => {
     setTimeout(() => {
-      resolve(
-        TABLE.filter(
-          (row) => model.items.every((item) => matchesItem(row, item)) && matchesSearch(row, words),
-        ),
-      );
+      resolve(TABLE.filter((row) => model.items.every((item) => matchesItem(row, item)) && matchesSearch(row, words)));
     }, 400);
   });
 }

@@ -42,15 +42,11 @@ interface Page {
 
 /** The fake endpoint does what a database query would: WHERE, ORDER BY, LIMIT/OFFSET. */
 function fetchSales({ filterModel, sortModel, paginationModel }: Query): Promise<Page> {
-  const words = (filterModel.quickFilterValues ?? [])
-    .filter(Boolean)
-    .map((word) => String(word).toLowerCase());
+  const words = (filterModel.quickFilterValues ?? []).filter(Boolean).map((word) => String(word).toLowerCase());
   return new Promise((resolve) => {
     setTimeout(() => {
       let result = TABLE.filter((sale) =>
-        words.every((word) =>
-          `${sale.id} ${sale.product} ${sale.region} ${sale.units}`.toLowerCase().includes(word),
-        ),
+        words.every((word) => `${sale.id} ${sale.product} ${sale.region} ${sale.units}`.toLowerCase().includes(word)),
       );
       const [sort] = sortModel;
       if (sort?.sort) {

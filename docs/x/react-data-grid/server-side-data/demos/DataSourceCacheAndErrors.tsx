@@ -41,7 +41,10 @@ function queryStations(params: GridGetRowsParams, fail: boolean): Promise<GridGe
   if (sort) {
     const field = sort.field as keyof Station;
     sorted.sort((a, b) => {
-      const order = typeof a[field] === 'number' ? Number(a[field]) - Number(b[field]) : String(a[field]).localeCompare(String(b[field]));
+      const order =
+        typeof a[field] === 'number'
+          ? Number(a[field]) - Number(b[field])
+          : String(a[field]).localeCompare(String(b[field]));
       return sort.sort === 'desc' ? -order : order;
     });
   }

@@ -27,7 +27,15 @@ interface Order {
   amount: number;
 }
 
-const CUSTOMERS = ['Velo Lisboa', 'Radhaus Köln', 'Cycles Garnier', 'Maple Cycles', 'Sakura Bikes', 'Harbour Cycles', 'Pedal Norte'];
+const CUSTOMERS = [
+  'Velo Lisboa',
+  'Radhaus Köln',
+  'Cycles Garnier',
+  'Maple Cycles',
+  'Sakura Bikes',
+  'Harbour Cycles',
+  'Pedal Norte',
+];
 const COUNTRIES = ['Portugal', 'Germany', 'France', 'Canada', 'Japan', 'Australia', 'Mexico'];
 const STATUSES: Order['status'][] = ['Paid', 'Paid', 'Pending', 'Paid', 'Refunded'];
 
@@ -91,7 +99,8 @@ function applyFilter(data: Order[], model: GridFilterModel): Order[] {
   const words = (model.quickFilterValues ?? []).map((word) => String(word).toLowerCase()).filter(Boolean);
   return data.filter((row) => {
     const results = model.items.map((item) => matchesItem(row, item));
-    const passesItems = model.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
+    const passesItems =
+      model.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
     const haystack = `${row.id} ${row.customer} ${row.country} ${row.status} ${row.amount}`.toLowerCase();
     return passesItems && words.every((word) => haystack.includes(word));
   });
@@ -103,7 +112,10 @@ function applySort(data: Order[], model: GridSortModel): Order[] {
     for (const { field, sort } of model) {
       const left = a[field as keyof Order];
       const right = b[field as keyof Order];
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      const order =
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : String(left).localeCompare(String(right));
       if (order !== 0) return sort === 'desc' ? -order : order;
     }
     return 0;
@@ -129,8 +141,20 @@ const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'country', headerName: 'Country', type: 'singleSelect', valueOptions: COUNTRIES, width: 130 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: ['Paid', 'Pending', 'Refunded'], width: 120 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => money.format(value) },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: ['Paid', 'Pending', 'Refunded'],
+    width: 120,
+  },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => money.format(value),
+  },
 ];
 
 function describe(params: GridGetRowsParams): string {

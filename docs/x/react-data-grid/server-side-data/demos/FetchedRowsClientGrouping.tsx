@@ -67,7 +67,15 @@ export default function FetchedRowsClientGrouping() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextField select SelectProps={{ native: true }} size="small" label="Month" value={month} onChange={(event) => setMonth(event.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          SelectProps={{ native: true }}
+          size="small"
+          label="Month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          sx={{ minWidth: 160 }}
+        >
           {MONTHS.map((value) => (
             <option key={value} value={value}>
               {value}

@@ -70,22 +70,19 @@ export default function InfiniteLoadingScrollEnd() {
   // Answers for an older sort are dropped.
   const generation = React.useRef(0);
 
-  const loadMore = React.useCallback(
-    async (from: number, sort: GridSortModel, replace: boolean) => {
-      if (inFlight.current && !replace) return;
-      inFlight.current = true;
-      generation.current += 1;
-      const mine = generation.current;
-      setLoading(true);
-      const page = await fetchFeed(from, sort);
-      if (mine !== generation.current) return;
-      setRows((previous) => (replace ? page.rows : [...previous, ...page.rows]));
-      setCursor(page.nextCursor);
-      setLoading(false);
-      inFlight.current = false;
-    },
-    [],
-  );
+  const loadMore = React.useCallback(async (from: number, sort: GridSortModel, replace: boolean) => {
+    if (inFlight.current && !replace) return;
+    inFlight.current = true;
+    generation.current += 1;
+    const mine = generation.current;
+    setLoading(true);
+    const page = await fetchFeed(from, sort);
+    if (mine !== generation.current) return;
+    setRows((previous) => (replace ? page.rows : [...previous, ...page.rows]));
+    setCursor(page.nextCursor);
+    setLoading(false);
+    inFlight.current = false;
+  }, []);
 
   React.useEffect(() => {
     loadMore(0, sortModel, true);

@@ -52,7 +52,10 @@ function queryReadings({ first, last, sortModel, filterModel }: Query): Promise<
   if (sort) {
     const field = sort.field as keyof Reading;
     matching = [...matching].sort((a, b) => {
-      const order = typeof a[field] === 'number' ? Number(a[field]) - Number(b[field]) : String(a[field]).localeCompare(String(b[field]));
+      const order =
+        typeof a[field] === 'number'
+          ? Number(a[field]) - Number(b[field])
+          : String(a[field]).localeCompare(String(b[field]));
       return sort.sort === 'desc' ? -order : order;
     });
   }
@@ -84,7 +87,9 @@ const FIRST_PAGE = 50;
 /** What the server's answer depends on: the sort and the filter items that have a value. */
 function describeModels(sortModel: GridSortModel, filterModel: GridFilterModel): string {
   const sorts = sortModel.map((item) => [item.field, item.sort]);
-  const filters = filterModel.items.filter((item) => item.value != null && item.value !== '').map((item) => [item.field, item.operator, item.value]);
+  const filters = filterModel.items
+    .filter((item) => item.value != null && item.value !== '')
+    .map((item) => [item.field, item.operator, item.value]);
   return JSON.stringify([sorts, filters]);
 }
 
@@ -98,12 +103,14 @@ export default function LazyLoadingOnFetchRows() {
   // First window: loaded once, passed in `rows`; everything else arrives through onFetchRows.
   React.useEffect(() => {
     let active = true;
-    queryReadings({ first: 0, last: FIRST_PAGE - 1, sortModel: [], filterModel: { items: [] } }).then(({ rows, total }) => {
-      if (!active) return;
-      setInitialRows(rows);
-      setRowCount(total);
-      setLoading(false);
-    });
+    queryReadings({ first: 0, last: FIRST_PAGE - 1, sortModel: [], filterModel: { items: [] } }).then(
+      ({ rows, total }) => {
+        if (!active) return;
+        setInitialRows(rows);
+        setRowCount(total);
+        setLoading(false);
+      },
+    );
     return () => {
       active = false;
     };

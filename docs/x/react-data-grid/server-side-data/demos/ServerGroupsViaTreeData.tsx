@@ -59,7 +59,13 @@ function queryGroups(groupFields: GroupField[], params: GridGetRowsParams): Prom
     const totals = new Map<string, ResultRow>();
     inGroup.forEach((order) => {
       const key = order[field];
-      const group = totals.get(key) ?? { id: `group:${prefix}/${key}`, kind: 'group', label: key, orders: 0, amount: 0 };
+      const group = totals.get(key) ?? {
+        id: `group:${prefix}/${key}`,
+        kind: 'group',
+        label: key,
+        orders: 0,
+        amount: 0,
+      };
       group.orders += 1;
       group.amount += order.amount;
       totals.set(key, group);
@@ -129,7 +135,15 @@ export default function ServerGroupsViaTreeData() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <TextField select SelectProps={{ native: true }} size="small" label="Group on the server by" value={layout} onChange={(event) => setLayout(event.target.value)} sx={{ maxWidth: 260 }}>
+      <TextField
+        select
+        SelectProps={{ native: true }}
+        size="small"
+        label="Group on the server by"
+        value={layout}
+        onChange={(event) => setLayout(event.target.value)}
+        sx={{ maxWidth: 260 }}
+      >
         {Object.keys(LAYOUTS).map((name) => (
           <option key={name} value={name}>
             {name}

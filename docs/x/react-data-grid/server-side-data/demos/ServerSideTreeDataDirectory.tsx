@@ -115,7 +115,11 @@ function fetchDirectoryLevel(params: GridGetRowsParams, fail: boolean): Promise<
     rows.sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (sort.sort === 'desc' ? -1 : 1));
   }
   return new Promise((resolve, reject) => {
-    setTimeout(() => (fail ? reject(new Error('Timed out while loading this group.')) : resolve({ rows, rowCount: rows.length })), 500);
+    setTimeout(
+      () =>
+        fail ? reject(new Error('Timed out while loading this group.')) : resolve({ rows, rowCount: rows.length }),
+      500,
+    );
   });
 }
 
@@ -140,7 +144,10 @@ export default function ServerSideTreeDataDirectory() {
         const fail = groupKeys.length > 0 && failRef.current;
         if (fail) setFailNextChildRequest(false);
         counter.current += 1;
-        const entry = { key: counter.current, text: `groupKeys: ${JSON.stringify(groupKeys)}${fail ? ' (fails)' : ''}` };
+        const entry = {
+          key: counter.current,
+          text: `groupKeys: ${JSON.stringify(groupKeys)}${fail ? ' (fails)' : ''}`,
+        };
         setLog((previous) => [entry, ...previous].slice(0, 4));
         return fetchDirectoryLevel(params, fail);
       },
@@ -155,7 +162,9 @@ export default function ServerSideTreeDataDirectory() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={failNextChildRequest} onChange={(event) => setFailNextChildRequest(event.target.checked)} />}
+        control={
+          <Switch checked={failNextChildRequest} onChange={(event) => setFailNextChildRequest(event.target.checked)} />
+        }
         label="Fail the next request for a group's children"
       />
       <Box sx={{ height: 400 }}>

@@ -38,7 +38,11 @@ interface ExpensePage {
   totals: { amount: number; average: number };
 }
 
-function queryExpenses(pagination: GridPaginationModel, sortModel: GridSortModel, filterModel: GridFilterModel): Promise<ExpensePage> {
+function queryExpenses(
+  pagination: GridPaginationModel,
+  sortModel: GridSortModel,
+  filterModel: GridFilterModel,
+): Promise<ExpensePage> {
   let matching = EXPENSES;
   filterModel.items.forEach((item) => {
     if (item.value === undefined || item.value === '') return;
@@ -47,14 +51,21 @@ function queryExpenses(pagination: GridPaginationModel, sortModel: GridSortModel
       matching = matching.filter((row) => (item.operator === '>' ? row.amount > bound : row.amount < bound));
     } else {
       const needle = String(item.value).toLowerCase();
-      matching = matching.filter((row) => String(row[item.field as keyof Expense]).toLowerCase().includes(needle));
+      matching = matching.filter((row) =>
+        String(row[item.field as keyof Expense])
+          .toLowerCase()
+          .includes(needle),
+      );
     }
   });
   const [sort] = sortModel;
   if (sort) {
     const field = sort.field as keyof Expense;
     matching = [...matching].sort((a, b) => {
-      const order = typeof a[field] === 'number' ? Number(a[field]) - Number(b[field]) : String(a[field]).localeCompare(String(b[field]));
+      const order =
+        typeof a[field] === 'number'
+          ? Number(a[field]) - Number(b[field])
+          : String(a[field]).localeCompare(String(b[field]));
       return sort.sort === 'desc' ? -order : order;
     });
   }
@@ -95,8 +106,19 @@ const columns: GridColDef<ExpenseRow>[] = [
     // The pinned totals row has a text id: show nothing for it.
     valueFormatter: (value: number | string) => (typeof value === 'number' ? String(value) : ''),
   },
-  { field: 'employee', headerName: 'Employee', flex: 1, minWidth: 150, filterOperators: getGridStringOperators().filter((op) => op.value === 'contains') },
-  { field: 'category', headerName: 'Category', width: 130, filterOperators: getGridStringOperators().filter((op) => op.value === 'contains') },
+  {
+    field: 'employee',
+    headerName: 'Employee',
+    flex: 1,
+    minWidth: 150,
+    filterOperators: getGridStringOperators().filter((op) => op.value === 'contains'),
+  },
+  {
+    field: 'category',
+    headerName: 'Category',
+    width: 130,
+    filterOperators: getGridStringOperators().filter((op) => op.value === 'contains'),
+  },
   {
     field: 'amount',
     headerName: 'Amount',
