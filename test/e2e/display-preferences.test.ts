@@ -199,7 +199,7 @@ describe('display preferences', () => {
     await openSettings();
     const field = settings().getByRole('textbox', { name: 'Primary', exact: true });
     await field.fill('#12');
-    assert.match((await settings().textContent()) ?? '', /Enter a hex colour/);
+    assert.match((await settings().textContent()) ?? '', /Enter a hex color/);
     assert.equal(await field.inputValue(), '#12');
     await field.fill('#b71c1c');
     const modeButton = settings().getByRole('button', { name: 'Light' });
@@ -224,7 +224,7 @@ describe('display preferences', () => {
     );
 
     await openSettings();
-    await settings().getByRole('button', { name: 'Reset colours' }).click();
+    await settings().getByRole('button', { name: 'Reset colors' }).click();
     await page.waitForFunction(
       () =>
         getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0059b2',

@@ -36,7 +36,7 @@ export default function ColorField({ label, value, onChange }: Props): React.JSX
         aria-label={translate(
           {
             id: 'settings.colors.swatch',
-            message: '{color} colour swatch',
+            message: '{color} color swatch',
             description: 'Accessible name of a native colour picker',
           },
           { color: label },
@@ -68,7 +68,7 @@ export default function ColorField({ label, value, onChange }: Props): React.JSX
           invalid
             ? translate({
                 id: 'settings.colors.invalid',
-                message: 'Enter a hex colour such as #0059b2',
+                message: 'Enter a hex color such as #0059b2',
                 description: 'Helper text for an invalid colour',
               })
             : ' '

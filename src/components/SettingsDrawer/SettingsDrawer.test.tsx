@@ -104,11 +104,11 @@ describe('<SettingsDrawer>', () => {
     const { storage } = renderDrawer();
     const field = primaryField();
     expect(field.value).toBe('#0059b2');
-    expect(screen.queryByText('Enter a hex colour such as #0059b2')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a hex color such as #0059b2')).not.toBeInTheDocument();
 
     fireEvent.change(field, { target: { value: '#12' } });
     expect(field.value).toBe('#12');
-    expect(screen.getByText('Enter a hex colour such as #0059b2')).toBeInTheDocument();
+    expect(screen.getByText('Enter a hex color such as #0059b2')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(storage.display()?.colors).toEqual({});
 
@@ -124,9 +124,9 @@ describe('<SettingsDrawer>', () => {
     expect(storage.display()?.colors).toEqual({ primary: { main: '#b71c1c' } });
     expect(field.value).toBe('#b71c1c');
     expect(field).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.queryByText('Enter a hex colour such as #0059b2')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter a hex color such as #0059b2')).not.toBeInTheDocument();
     // The native swatch follows the text field.
-    expect(screen.getByLabelText('Primary colour swatch')).toHaveValue('#b71c1c');
+    expect(screen.getByLabelText('Primary color swatch')).toHaveValue('#b71c1c');
   });
 
   it('stores a short hex colour in its long form', () => {
@@ -137,14 +137,14 @@ describe('<SettingsDrawer>', () => {
 
   it('stores a colour picked with the native swatch', () => {
     const { storage } = renderDrawer();
-    fireEvent.change(screen.getByLabelText('Primary colour swatch'), { target: { value: '#00ff00' } });
+    fireEvent.change(screen.getByLabelText('Primary color swatch'), { target: { value: '#00ff00' } });
     expect(storage.display()?.colors).toEqual({ primary: { main: '#00ff00' } });
     expect(primaryField().value).toBe('#00ff00');
   });
 
   it('resets the colours', () => {
     const { storage } = renderDrawer();
-    const reset = screen.getByRole('button', { name: 'Reset colours' });
+    const reset = screen.getByRole('button', { name: 'Reset colors' });
     expect(reset).toBeDisabled();
 
     fireEvent.change(primaryField(), { target: { value: '#b71c1c' } });

@@ -177,7 +177,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
         <SettingsSection
           heading={translate({
             id: 'settings.colors',
-            message: 'Colours',
+            message: 'Colors',
             description: 'Settings section: palette colours',
           })}
         >
@@ -209,7 +209,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
               >
                 {translate({
                   id: 'settings.colors.reset',
-                  message: 'Reset colours',
+                  message: 'Reset colors',
                   description: 'Restores the default palette',
                 })}
               </Button>
