@@ -25,8 +25,8 @@ export default function DateRangeFieldKinds() {
         />
         <SingleInputDateRangeField label="Trip" value={trip} onChange={(newTrip) => setTrip(newTrip)} />
         <Typography variant="body2">
-          Departure: <strong>{departure?.isValid() ? departure.format('ddd, MMM D, YYYY') : 'not set'}</strong>,
-          return: <strong>{comeback?.isValid() ? comeback.format('ddd, MMM D, YYYY') : 'not set'}</strong>
+          Departure: <strong>{departure?.isValid() ? departure.format('ddd, MMM D, YYYY') : 'not set'}</strong>, return:{' '}
+          <strong>{comeback?.isValid() ? comeback.format('ddd, MMM D, YYYY') : 'not set'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>
