@@ -24,7 +24,8 @@ describe('Date range picker demo', () => {
     await demo.getByText('Aug 15, 2024 to Aug 18, 2024 (3 nights)').waitFor();
 
     await checkIn.click();
-    const popup = page.getByRole('dialog');
+    // The desktop range popover is a `tooltip`: focus stays in the fields while the calendars are open.
+    const popup = page.getByRole('tooltip');
     const august = popup.getByRole('grid', { name: 'August 2024' });
     await august.waitFor();
     // Two months side by side on desktop.
