@@ -79,7 +79,7 @@ describe('date pickers localization demos', () => {
 
     const formats = reader.page.getByRole('region', { name: 'Demo: AdapterFormatProps' });
     assert.equal(await fieldValue(formats, 'Due date'), '08/15/2024');
-    await formats.getByRole('combobox', { name: 'format' }).selectOption('YYYY-MM-DD');
+    await formats.getByRole('combobox', { name: 'format', exact: true }).selectOption('YYYY-MM-DD');
     assert.equal(await fieldValue(formats, 'Due date'), '2024-08-15');
     await formats.getByRole('combobox', { name: 'formatDensity' }).selectOption('spacious');
     assert.equal(await fieldValue(formats, 'Due date'), '2024 - 08 - 15');
@@ -103,7 +103,7 @@ describe('date pickers localization demos', () => {
 
   it('shows the Hijri and the Jalali calendars for 15 August 2024', async () => {
     const hijri = await openDemo('/x/react-date-pickers/calendar-systems', 'CalendarSystemsHijri');
-    await hijri.getByText(/^Selected: 1[01] Safar 1446 AH \(2024-08-15\)$/).waitFor();
+    await hijri.getByText('Selected: 11 Safar 1446 AH (2024-08-15)').waitFor();
     await hijri.getByText('صفر ١٤٤٦', { exact: true }).waitFor();
 
     const jalaali = reader.page.getByRole('region', { name: 'Demo: CalendarSystemsJalaali' });

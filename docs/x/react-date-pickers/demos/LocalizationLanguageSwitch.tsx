@@ -55,7 +55,14 @@ export default function LocalizationLanguageSwitch() {
         ))}
       </ToggleButtonGroup>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} lang={language} alignItems="flex-start">
+        {/* key: remount on a switch, or the calendar keeps the first day of the week it mounted with. */}
+        <Stack
+          key={language}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          lang={language}
+          alignItems="flex-start"
+        >
           <DatePicker label={label} value={value} onChange={setValue} sx={{ minWidth: 240, mt: 1 }} />
           <DateCalendar value={value} onChange={setValue} />
         </Stack>
