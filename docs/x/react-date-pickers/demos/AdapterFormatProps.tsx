@@ -55,7 +55,15 @@ export default function AdapterFormatProps() {
             <option value="spacious">spacious</option>
           </TextField>
         </Stack>
-        <DatePicker label="Due date" value={value} onChange={setValue} format={format} formatDensity={density} />
+        {/* key: 7.14.0 applies a new formatDensity to a mounted field only when its format changes. */}
+        <DatePicker
+          key={density}
+          label="Due date"
+          value={value}
+          onChange={setValue}
+          format={format}
+          formatDensity={density}
+        />
         <Typography variant="body2">
           Stored value: <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'invalid or empty'}</strong>
         </Typography>
