@@ -1,0 +1,22 @@
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
+
+export default function DigitalClockBasic() {
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15T09:00'));
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <DigitalClock value={value} onChange={setValue} sx={{ width: 180, border: 1, borderColor: 'divider' }} />
+        <Typography variant="body2">
+          Selected: <strong>{value?.isValid() ? value.format('h:mm A') : 'none'}</strong>
+        </Typography>
+      </Box>
+    </LocalizationProvider>
+  );
+}
