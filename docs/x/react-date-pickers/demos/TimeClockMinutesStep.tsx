@@ -9,7 +9,19 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import type { TimeView } from '@mui/x-date-pickers/models';
 
+/**
+ * True once the component has mounted in the browser. In 7.14.0 the server-rendered markup of the
+ * clock face is not valid HTML (an unclosed `translate(` in the inline styles of its numbers), so the
+ * clock is drawn after hydration, in a box of the same size.
+ */
+function useHasMounted(): boolean {
+  const [hasMounted, setHasMounted] = React.useState(false);
+  React.useEffect(() => setHasMounted(true), []);
+  return hasMounted;
+}
+
 export default function TimeClockMinutesStep() {
+  const hasMounted = useHasMounted();
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15T15:45'));
   const [view, setView] = React.useState<TimeView>('minutes');
 
@@ -26,15 +38,20 @@ export default function TimeClockMinutesStep() {
           <ToggleButton value="hours">Hours</ToggleButton>
           <ToggleButton value="minutes">Minutes</ToggleButton>
         </ToggleButtonGroup>
-        <TimeClock
-          value={value}
-          onChange={setValue}
-          view={view}
-          onViewChange={setView}
-          views={['hours', 'minutes']}
-          minutesStep={15}
-          ampm={false}
-        />
+
+        {hasMounted ? (
+          <TimeClock
+            value={value}
+            onChange={setValue}
+            view={view}
+            onViewChange={setView}
+            views={['hours', 'minutes']}
+            minutesStep={15}
+            ampm={false}
+          />
+        ) : (
+          <Box sx={{ width: 320, height: 336 }} />
+        )}
         <Typography variant="body2">
           Selected: <strong>{value?.isValid() ? value.format('HH:mm') : 'none'}</strong>
         </Typography>

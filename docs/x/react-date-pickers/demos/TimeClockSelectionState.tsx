@@ -8,7 +8,19 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 
 type SelectionState = 'partial' | 'shallow' | 'finish';
 
+/**
+ * True once the component has mounted in the browser. In 7.14.0 the server-rendered markup of the
+ * clock face is not valid HTML (an unclosed `translate(` in the inline styles of its numbers), so the
+ * clock is drawn after hydration, in a box of the same size.
+ */
+function useHasMounted(): boolean {
+  const [hasMounted, setHasMounted] = React.useState(false);
+  React.useEffect(() => setHasMounted(true), []);
+  return hasMounted;
+}
+
 export default function TimeClockSelectionState() {
+  const hasMounted = useHasMounted();
   const [value, setValue] = React.useState<Dayjs | null>(null);
   const [committed, setCommitted] = React.useState<Dayjs | null>(null);
   const [lastState, setLastState] = React.useState<SelectionState | 'none'>('none');
@@ -25,13 +37,17 @@ export default function TimeClockSelectionState() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-        <TimeClock
-          value={value}
-          onChange={handleChange}
-          referenceDate={dayjs('2024-08-15T12:00')}
-          views={['hours', 'minutes', 'seconds']}
-          ampm={false}
-        />
+        {hasMounted ? (
+          <TimeClock
+            value={value}
+            onChange={handleChange}
+            referenceDate={dayjs('2024-08-15T12:00')}
+            views={['hours', 'minutes', 'seconds']}
+            ampm={false}
+          />
+        ) : (
+          <Box sx={{ width: 320, height: 336 }} />
+        )}
         <Typography variant="body2">
           Last selection state: <strong>{lastState}</strong>
         </Typography>
