@@ -31,6 +31,9 @@ export default function MultiSectionDigitalClockSteps() {
             views={['hours', 'minutes']}
             timeSteps={{ minutes: 10 }}
             ampm
+            // The options are labeled "4 hours" while they show "04"; without the label their name is
+            // the visible text, and each column's own label ("Select hours") gives the context.
+            slotProps={{ digitalClockSectionItem: { 'aria-label': undefined } }}
             sx={{ border: 1, borderColor: 'divider' }}
           />
         ) : (

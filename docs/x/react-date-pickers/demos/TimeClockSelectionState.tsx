@@ -21,7 +21,8 @@ function useHasMounted(): boolean {
 
 export default function TimeClockSelectionState() {
   const hasMounted = useHasMounted();
-  const [value, setValue] = React.useState<Dayjs | null>(null);
+  // Starting with a value keeps the dial's aria-activedescendant pointing at a rendered number.
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15T12:00:00'));
   const [committed, setCommitted] = React.useState<Dayjs | null>(null);
   const [lastState, setLastState] = React.useState<SelectionState | 'none'>('none');
 
@@ -38,13 +39,7 @@ export default function TimeClockSelectionState() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         {hasMounted ? (
-          <TimeClock
-            value={value}
-            onChange={handleChange}
-            referenceDate={dayjs('2024-08-15T12:00')}
-            views={['hours', 'minutes', 'seconds']}
-            ampm={false}
-          />
+          <TimeClock value={value} onChange={handleChange} views={['hours', 'minutes', 'seconds']} ampm={false} />
         ) : (
           <Box sx={{ width: 320, height: 336 }} />
         )}
