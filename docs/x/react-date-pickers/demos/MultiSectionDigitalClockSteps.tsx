@@ -1,0 +1,48 @@
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
+
+/**
+ * True once the component has mounted in the browser. In 7.14.0 the server-rendered options of the
+ * digital clocks carry a `selected` attribute that is not valid on a list item, so the clock is drawn
+ * after hydration, in a box of the same size.
+ */
+function useHasMounted(): boolean {
+  const [hasMounted, setHasMounted] = React.useState(false);
+  React.useEffect(() => setHasMounted(true), []);
+  return hasMounted;
+}
+
+export default function MultiSectionDigitalClockSteps() {
+  const hasMounted = useHasMounted();
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15T16:20'));
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {hasMounted ? (
+          <MultiSectionDigitalClock
+            value={value}
+            onChange={setValue}
+            views={['hours', 'minutes']}
+            timeSteps={{ minutes: 10 }}
+            ampm
+            // The options are labeled "4 hours" while they show "04"; without the label their name is
+            // the visible text, and each column's own label ("Select hours") gives the context.
+            slotProps={{ digitalClockSectionItem: { 'aria-label': undefined } }}
+            sx={{ border: 1, borderColor: 'divider' }}
+          />
+        ) : (
+          <Box sx={{ width: 190, height: 234 }} />
+        )}
+        <Typography variant="body2">
+          Selected: <strong>{value?.isValid() ? value.format('h:mm A') : 'none'}</strong>
+        </Typography>
+      </Box>
+    </LocalizationProvider>
+  );
+}
