@@ -38,6 +38,8 @@ export default function ShortcutsStaticDate() {
           slotProps={{
             shortcuts: { items: SHORTCUTS },
             actionBar: { actions: [] },
+            // The toolbar title is an h4, which would skip heading levels in the page's outline.
+            toolbar: { hidden: true },
           }}
         />
         <Typography variant="body2">
