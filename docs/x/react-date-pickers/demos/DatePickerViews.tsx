@@ -23,7 +23,7 @@ export default function DatePickerViews() {
           views={['year', 'month', 'day']}
           openTo="year"
         />
-        {/* No day view: the value is the first day of the chosen month. */}
+        {/* No day view: only the month and the year of the value matter. */}
         <DatePicker
           label="Card expiry"
           value={expiry}
