@@ -3,7 +3,7 @@ import dayjs, { Dayjs } from 'dayjs';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
 import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 
 /** Days with a team event, as ISO dates (typed data, kept apart from the rendering). */
@@ -49,6 +49,12 @@ export default function DateCalendarWeeks() {
         showDaysOutsideCurrentMonth
         fixedWeekNumber={6}
         slots={{ day: EventDay }}
+        // The default gray of the week numbers is too faint to read (below 4.5:1 contrast).
+        sx={{
+          [`& .${dayCalendarClasses.weekNumber}, & .${dayCalendarClasses.weekNumberLabel}`]: {
+            color: 'text.secondary',
+          },
+        }}
       />
       <Typography variant="body2">
         Selected: <strong>{date?.isValid() ? date.format('ddd, MMMM D, YYYY') : 'none'}</strong>
