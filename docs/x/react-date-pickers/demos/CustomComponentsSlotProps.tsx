@@ -24,7 +24,7 @@ export default function CustomComponentsSlotProps() {
           actionBar: ({ wrapperVariant }) => ({
             actions: wrapperVariant === 'desktop' ? ['clear', 'accept'] : ['clear', 'cancel', 'accept'],
           }),
-          calendarHeader: { format: 'MMM YYYY' },
+          openPickerButton: { color: 'primary' },
           toolbar: { hidden: true },
         }}
       />
