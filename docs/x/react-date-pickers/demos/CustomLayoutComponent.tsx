@@ -49,6 +49,7 @@ export default function CustomLayoutComponent() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <StaticDatePicker
+        orientation="portrait"
         value={value}
         onChange={setValue}
         onAccept={setAccepted}
