@@ -201,7 +201,7 @@ export default function PickersPlayground() {
           </Typography>
           <Box
             component="pre"
-            sx={{ m: 0, p: 2, overflowX: 'auto', fontSize: 13, bgcolor: 'action.hover', borderRadius: 1 }}
+            sx={{ m: 0, p: 2, whiteSpace: 'pre-wrap', fontSize: 13, bgcolor: 'action.hover', borderRadius: 1 }}
           >
             <code>{buildPlaygroundSnippet(options)}</code>
           </Box>
