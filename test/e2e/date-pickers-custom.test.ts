@@ -57,11 +57,9 @@ describe('date pickers customization demos', () => {
 
   it('the button field opens the picker and shows the picked date', async () => {
     const demo = await openDemo('/x/react-date-pickers/custom-field', 'CustomFieldButton');
-    const button = demo.getByRole('button', { name: /^Choose date, selected date is Aug 15, 2024/ });
-    assert.equal(await button.textContent(), 'Aug 15, 2024');
-    await button.click();
+    await demo.getByRole('button', { name: 'Pick a date: Aug 15, 2024' }).click();
     await reader.page.getByRole('dialog').getByRole('gridcell', { name: '22', exact: true }).click();
     await demo.getByText('Selected: 2024-08-22').waitFor();
-    await demo.getByRole('button', { name: /selected date is Aug 22, 2024/ }).waitFor();
+    await demo.getByRole('button', { name: 'Pick a date: Aug 22, 2024' }).waitFor();
   });
 });

@@ -13,23 +13,26 @@ type ButtonFieldProps = BaseSingleInputFieldProps<Dayjs | null, Dayjs, FieldSect
 /** Lets the field toggle the picker that renders it. */
 const ToggleOpenContext = React.createContext<() => void>(() => {});
 
-/** A read-only field: a button that shows the value and opens the views. */
+/**
+ * A read-only field: a button that shows the label and the value, and opens the views.
+ * Its visible text is also its accessible name.
+ */
 function ButtonField(props: ButtonFieldProps) {
   const toggleOpen = React.useContext(ToggleOpenContext);
-  const { value, format, label, id, disabled, InputProps, inputProps } = props;
-  const text = value?.isValid() && format ? value.format(format) : label;
+  const { value, format, label, id, disabled, InputProps } = props;
+  const text = value?.isValid() && format ? value.format(format) : 'none';
 
   return (
     <Button
       variant="outlined"
       id={id}
       disabled={disabled}
-      // The picker anchors its popper to this ref.
+      // The picker anchors its popover to this ref.
       ref={InputProps?.ref}
-      aria-label={inputProps?.['aria-label']}
       onClick={toggleOpen}
+      sx={{ textTransform: 'none' }}
     >
-      {text}
+      {label}: {text}
     </Button>
   );
 }
