@@ -54,7 +54,7 @@ export default function CustomLayoutComponent() {
         onChange={setValue}
         onAccept={setAccepted}
         slots={{ layout: SideActionsLayout }}
-        slotProps={{ actionBar: { actions: ['clear', 'accept'] } }}
+        slotProps={{ actionBar: { actions: ['clear', 'accept'] }, toolbar: { hidden: true } }}
       />
       <Typography variant="body2" sx={{ mt: 2 }}>
         Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}. Accepted:{' '}

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import { DatePickerToolbarProps } from '@mui/x-date-pickers/DatePicker';
 import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 
 type Orientation = 'portrait' | 'landscape';
@@ -14,6 +16,27 @@ const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape'];
 
 function isOrientation(value: string): value is Orientation {
   return (ORIENTATIONS as readonly string[]).includes(value);
+}
+
+/**
+ * A compact toolbar. The built-in one renders the date as an `<h4>`, which would sit in the page's
+ * heading outline; this one uses a paragraph. It keeps the class the layout positions it by.
+ */
+function DateSummaryToolbar(props: DatePickerToolbarProps<Dayjs>) {
+  const { value, className, hidden, isLandscape, titleId } = props;
+  if (hidden) {
+    return null;
+  }
+  return (
+    <Box className={className} sx={{ p: 2, maxWidth: isLandscape ? 140 : 'none' }}>
+      <Typography id={titleId} variant="overline" component="p" color="text.secondary">
+        Arrival
+      </Typography>
+      <Typography variant="h5" component="p">
+        {value?.isValid() ? value.format('ddd, MMM D') : 'No date'}
+      </Typography>
+    </Box>
+  );
 }
 
 export default function CustomLayoutOrientation() {
@@ -45,6 +68,7 @@ export default function CustomLayoutOrientation() {
           orientation={orientation}
           value={value}
           onChange={setValue}
+          slots={{ toolbar: DateSummaryToolbar }}
           slotProps={{
             layout: {
               sx: {
