@@ -13,13 +13,7 @@ describe('date pickers customization demos', () => {
   const site = useServedSite();
   const reader = useReaderPage(site);
 
-  /** Opens a page and returns one of its demos once it is visible. */
-  const openDemo = async (path: string, name: string): Promise<Locator> => {
-    const page = await reader.open(path);
-    const demo = page.getByRole('region', { name: `Demo: ${name}` });
-    await demo.waitFor();
-    return demo;
-  };
+  const openDemo = (path: string, name: string): Promise<Locator> => reader.openDemo(path, name);
 
   it('the playground updates the picker and the code when a prop is toggled', async () => {
     const demo = await openDemo('/x/react-date-pickers/playground', 'PickersPlayground');

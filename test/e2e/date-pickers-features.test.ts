@@ -10,13 +10,6 @@ import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
 
 /** Opens a page and waits for one of its demos to be on screen. */
-async function openDemo(reader: ReturnType<typeof useReaderPage>, path: string, demoName: string): Promise<Locator> {
-  const page = await reader.open(path);
-  const demo = page.getByRole('region', { name: `Demo: ${demoName}` });
-  await demo.waitFor();
-  return demo;
-}
-
 /** Replaces the whole value of a picker field by typing its digits, as a keyboard user would. */
 async function typeIntoField(page: Page, field: Locator, digits: string): Promise<void> {
   await field.click();
@@ -59,7 +52,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
   const reader = useReaderPage(site);
 
   it('flags a date before minDate and a closed weekend day, with the message a form shows', async () => {
-    const demo = await openDemo(reader, '/x/react-date-pickers/validation', 'ValidationBookingDate');
+    const demo = await reader.openDemo('/x/react-date-pickers/validation', 'ValidationBookingDate');
     const page = reader.page;
     const field = demo.getByRole('textbox', { name: 'Booking date' });
     assert.equal(await field.getAttribute('aria-invalid'), 'false');
@@ -88,7 +81,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
   });
 
   it('logs onOpen, onChange, onAccept and onClose for a click in the calendar', async () => {
-    const demo = await openDemo(reader, '/x/react-date-pickers/lifecycle', 'LifecycleEventLog');
+    const demo = await reader.openDemo('/x/react-date-pickers/lifecycle', 'LifecycleEventLog');
     const page = reader.page;
     const log = demo.getByRole('list', { name: 'Callback log' });
     await log.getByText('No callback yet').waitFor();
@@ -118,7 +111,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
       'onChange (Invalid Date, validationError: invalidDate)',
     ]);
 
-    const drafts = await openDemo(reader, '/x/react-date-pickers/lifecycle', 'LifecycleDraftAndSaved');
+    const drafts = await reader.openDemo('/x/react-date-pickers/lifecycle', 'LifecycleDraftAndSaved');
     const dialog = await openCalendar(reader.page, drafts);
     await dialog.getByRole('gridcell', { name: '22' }).click();
     await drafts.getByText('Draft (onChange): August 22, 2024').waitFor();
@@ -128,7 +121,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
   });
 
   it('sets the value from a shortcut and disables a shortcut that breaks minDate', async () => {
-    const demo = await openDemo(reader, '/x/react-date-pickers/shortcuts', 'ShortcutsStaticDate');
+    const demo = await reader.openDemo('/x/react-date-pickers/shortcuts', 'ShortcutsStaticDate');
     await demo.getByText('Due date: Thursday, August 15, 2024').waitFor();
     assert.equal(await demo.getByRole('button', { name: 'Last week' }).isDisabled(), true);
 
@@ -141,7 +134,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
   });
 
   it('sets a range from a shortcut and keeps the popover open with changeImportance "set"', async () => {
-    const demo = await openDemo(reader, '/x/react-date-pickers/shortcuts', 'ShortcutsDateRange');
+    const demo = await reader.openDemo('/x/react-date-pickers/shortcuts', 'ShortcutsDateRange');
     await demo.getByRole('textbox', { name: 'Report start' }).click();
     // The range picker's popover has the tooltip role in 7.14.0.
     const popover = reader.page.getByRole('tooltip');

@@ -13,12 +13,7 @@ describe('date pickers localization demos', () => {
   // A reader in Tokyo: the "your time zone" field must show Tokyo time.
   const reader = useReaderPage(site, { timezoneId: 'Asia/Tokyo' });
 
-  const openDemo = async (path: string, name: string): Promise<Locator> => {
-    const page = await reader.open(path);
-    const demo = page.getByRole('region', { name: `Demo: ${name}` });
-    await demo.waitFor();
-    return demo;
-  };
+  const openDemo = (path: string, name: string): Promise<Locator> => reader.openDemo(path, name);
   const fieldValue = (demo: Locator, label: string): Promise<string> =>
     demo.getByRole('textbox', { name: label, exact: true }).inputValue();
 

@@ -13,13 +13,7 @@ describe('time pickers, clocks and fields', () => {
   const site = useServedSite();
   const reader = useReaderPage(site);
 
-  /** Opens a page and returns the region of one of its demos once it is visible. */
-  const openDemo = async (path: string, name: string): Promise<Locator> => {
-    const page = await reader.open(path);
-    const demo = page.getByRole('region', { name: `Demo: ${name}` });
-    await demo.waitFor();
-    return demo;
-  };
+  const openDemo = (path: string, name: string): Promise<Locator> => reader.openDemo(path, name);
 
   it('a click on a Digital Clock option selects that time', async () => {
     const demo = await openDemo('/x/react-date-pickers/digital-clock', 'DigitalClockBasic');

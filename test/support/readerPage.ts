@@ -1,6 +1,6 @@
 import { afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from './browser';
 import type { ServedSite } from './suite';
 
@@ -17,6 +17,8 @@ export interface ReaderPage {
    * storage) and waits for hydration. The page opened before, if any, must have stayed clean.
    */
   open(path: string, options?: ContextOptions): Promise<Page>;
+  /** Opens a path like `open` and returns the region of one of its demos (`Demo: <name>`) once it is visible. */
+  openDemo(path: string, name: string): Promise<Locator>;
 }
 
 /**
@@ -59,6 +61,11 @@ export function useReaderPage(site: ServedSite, defaults: ContextOptions = {}): 
       await page.goto(site.origin + path);
       await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
       return page;
+    },
+    async openDemo(path, name) {
+      const demo = (await this.open(path)).getByRole('region', { name: `Demo: ${name}` });
+      await demo.waitFor();
+      return demo;
     },
   };
 }

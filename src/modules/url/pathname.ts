@@ -1,20 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../data/constants';
-import type { ProductCategory } from '../../data/products';
+import { PRODUCTS, type ProductCategory } from '../../data/products';
 
 /** The optional tab segment a component page can end with. */
 export const DOCS_TABS = ['components-api', 'hooks-api'] as const;
 export type DocsTab = (typeof DOCS_TABS)[number];
 
-/** First path segments that belong to the core (Material UI) sections. */
+/**
+ * First path segments that belong to the core (Material UI) sections: the sections of the products
+ * data, plus the product's own segment and the API reference prefixes of the spec.
+ */
 export const CORE_SEGMENTS: ReadonlySet<string> = new Set([
-  'getting-started',
-  'components',
-  'css-in-js',
-  'system',
-  'customization',
-  'guides',
-  'discover-more',
-  'styles',
+  ...PRODUCTS.filter((product) => product.category === 'core').flatMap((product) => product.sections ?? []),
   'material-ui',
   'api',
   'api-docs',
