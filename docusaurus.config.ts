@@ -94,7 +94,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/muiXLicense.ts'],
+  clientModules: ['./src/clientModules/muiXLicense.ts', './src/clientModules/progressBar.ts'],
 
   themes: [
     [

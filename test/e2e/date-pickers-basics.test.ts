@@ -7,20 +7,12 @@ import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
+import { focusField } from '../support/pickers';
 import { until } from '../support/until';
 
 /** The field's text without the invisible direction marks the pickers may add around sections. */
 async function fieldText(field: Locator): Promise<string> {
   return (await field.inputValue()).replace(/[\u200e\u2066-\u2069]/g, '');
-}
-
-/** Focuses a field and waits until the field has selected one of its sections. */
-async function focusField(field: Locator): Promise<void> {
-  await field.focus();
-  await until(
-    () => field.evaluate((input: HTMLInputElement) => (input.selectionEnd ?? 0) > (input.selectionStart ?? 0)),
-    'the field to select a section',
-  );
 }
 
 describe('date pickers basics demos', () => {

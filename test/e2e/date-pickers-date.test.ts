@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
+import { openCalendar } from '../support/pickers';
 import { until } from '../support/until';
 
 /** Each page and the demos it embeds. */
@@ -52,10 +53,11 @@ describe('date picker, date field and date calendar demos', () => {
     assert.equal(await field.inputValue(), '08/15/2024');
     await basic.getByText('Thursday, August 15, 2024').waitFor();
 
-    await basic.getByRole('button', { name: 'Choose date, selected date is Aug 15, 2024' }).click();
     // The calendar opens in a popover outside the demo's region.
-    const popover = page.getByRole('dialog');
-    await popover.waitFor();
+    const popover = await openCalendar(
+      page,
+      basic.getByRole('button', { name: 'Choose date, selected date is Aug 15, 2024' }),
+    );
     await popover.getByText('August 2024').waitFor();
     await popover.getByRole('gridcell', { name: '20', exact: true }).click();
 

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
+import { openCalendar } from '../support/pickers';
 
 /** Opens a page and waits for one of its demos to be on screen. */
 /** Replaces the whole value of a picker field by typing its digits, as a keyboard user would. */
@@ -22,29 +23,6 @@ async function description(page: Page, field: Locator): Promise<string> {
   const id = await field.getAttribute('aria-describedby');
   assert.ok(id, 'the field is described by its helper text');
   return (await page.locator(`[id="${id}"]`).innerText()).trim();
-}
-
-/**
- * Opens a picker's popup from its button and waits until the calendar has taken the keyboard focus,
- * which it does once the popup has finished opening (a click during the opening transition can land
- * outside it and dismiss it).
- */
-async function openCalendar(page: Page, demo: Locator): Promise<Locator> {
-  await demo.getByRole('button', { name: /^Choose date/ }).click();
-  const popup = page.getByRole('dialog');
-  await popup.waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
-  // The popup grows in (opacity and scale): wait for the end of the transition before clicking a day.
-  await page.waitForFunction(
-    (element) =>
-      element !== null &&
-      Array.from(element.querySelectorAll('[style*="opacity"]')).every((node) => {
-        const style = getComputedStyle(node);
-        return style.opacity === '1' && style.transform === 'none';
-      }),
-    await popup.elementHandle(),
-  );
-  return popup;
 }
 
 describe('date pickers validation, lifecycle and shortcuts demos', () => {
@@ -74,7 +52,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
     assert.equal(await field.getAttribute('aria-invalid'), 'false');
 
     // The calendar offers no weekend day: August 17, 2024 is a Saturday.
-    const calendar = await openCalendar(page, demo);
+    const calendar = await openCalendar(page, demo.getByRole('button', { name: /^Choose date/ }));
     await calendar.getByRole('gridcell', { name: '16' }).waitFor();
     assert.equal(await calendar.getByRole('gridcell', { name: '17' }).isDisabled(), true);
     assert.equal(await calendar.getByRole('gridcell', { name: '16' }).isDisabled(), false);
@@ -86,7 +64,11 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
     const log = demo.getByRole('list', { name: 'Callback log' });
     await log.getByText('No callback yet').waitFor();
 
-    await (await openCalendar(page, demo)).getByRole('gridcell', { name: '20' }).click();
+    await (
+      await openCalendar(page, demo.getByRole('button', { name: /^Choose date/ }))
+    )
+      .getByRole('gridcell', { name: '20' })
+      .click();
     await demo.getByText('Value: 2024-08-20').waitFor();
     // Newest first.
     assert.deepEqual(await log.getByRole('listitem').allInnerTexts(), [
@@ -112,7 +94,7 @@ describe('date pickers validation, lifecycle and shortcuts demos', () => {
     ]);
 
     const drafts = await reader.openDemo('/x/react-date-pickers/lifecycle', 'LifecycleDraftAndSaved');
-    const dialog = await openCalendar(reader.page, drafts);
+    const dialog = await openCalendar(reader.page, drafts.getByRole('button', { name: /^Choose date/ }));
     await dialog.getByRole('gridcell', { name: '22' }).click();
     await drafts.getByText('Draft (onChange): August 22, 2024').waitFor();
     await drafts.getByText('Saved (onAccept): August 15, 2024').waitFor();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
+import { focusField } from '../support/pickers';
 
 describe('time pickers, clocks and fields', () => {
   const site = useServedSite();
@@ -47,7 +48,7 @@ describe('time pickers, clocks and fields', () => {
     const demo = await openDemo('/x/react-date-pickers/time-field', 'TimeFieldBasic');
     await demo.getByText('Shift: 08:15 to no end').waitFor();
     const end = demo.getByRole('textbox', { name: 'Shift end' });
-    await end.focus();
+    await focusField(end);
     await reader.page.keyboard.press('Home');
     await reader.page.keyboard.type('0530p');
     await demo.getByText('Shift: 08:15 to 17:30').waitFor();
