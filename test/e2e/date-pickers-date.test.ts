@@ -1,9 +1,9 @@
 /** A reader picks a day with the mouse in the Date Picker, and moves through months and years in the Date Calendar. */
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { useServedSite } from '../support/suite';
+import { useReaderPage } from '../support/readerPage';
 import { openCalendar } from '../support/pickers';
 import { until } from '../support/until';
 
@@ -21,30 +21,17 @@ const PAGES: Record<string, readonly string[]> = {
 
 describe('date picker, date field and date calendar demos', () => {
   const site = useServedSite();
-  let context: BrowserContext;
+  const reader = useReaderPage(site);
   let page: Page;
-  let problems: PageProblems;
 
-  before(async () => {
-    context = await newContext(site.browser);
-    page = await context.newPage();
-    problems = watchProblems(page);
-  });
-  after(async () => {
-    await context.close();
-  });
-
+  /** Opens a page (a fresh reader, hydrated) and waits for every demo it embeds. */
   const open = async (path: string): Promise<void> => {
-    problems.consoleErrors.length = 0;
-    problems.pageErrors.length = 0;
-    await page.goto(site.origin + path);
-    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
-    for (const name of PAGES[path]) {
-      await page.getByRole('region', { name: `Demo: ${name}` }).waitFor();
-    }
+    page = await reader.open(path);
+    for (const name of PAGES[path]) await page.getByRole('region', { name: `Demo: ${name}` }).waitFor();
   };
   const demo = (name: string) => page.getByRole('region', { name: `Demo: ${name}` });
-  const assertCleanConsole = () => assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
+  const assertCleanConsole = () =>
+    assert.deepEqual([...reader.problems.pageErrors, ...reader.problems.consoleErrors], []);
 
   it('the date picker opens from its calendar button and shows the picked day', async () => {
     await open('/x/react-date-pickers/date-picker');
