@@ -1,13 +1,16 @@
 /**
  * The browser half of the crawl: visits built pages in Chromium as a reader set up with one look
- * (light, dark or right-to-left) and reports, by page, every status other than 200, empty title, wrong
- * direction, console error, uncaught exception and serious or critical axe violation.
+ * (light, dark, right-to-left, or a 390 px phone) and reports, by page, every status other than 200, empty
+ * title, wrong direction, console error, uncaught exception and serious or critical axe violation, and on
+ * the phone any page that scrolls sideways.
  *
  * Every hand-written page is visited in every look: the light pass loads each in full, the dark and
  * right-to-left passes reach most of them by client-side navigation (crawlArrival.ts). The pages generated from one template (the API
  * reference: the same markup and styles with other data, close to 300 per locale) are all checked
  * statically (crawl.test.ts and the HTML validity suite), and each look visits an even sample of them,
- * which keeps the suite inside the CI budget as the reference grows.
+ * which keeps the suite inside the CI budget as the reference grows. The phone pass checks what changes
+ * with the layout rather than the words: an even sample of every kind of page (each section of each
+ * locale), loaded in full.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +19,7 @@ import { newContext, readerUserAgent, watchProblems } from './browser';
 import { until } from './until';
 import { afterVisit, arrivalFor, canonicalNames, NEW_TAB, type TabState } from './crawlArrival';
 import { seriousAxeViolations } from './axe';
-import { builtPagePaths, pagesToVisit } from './site';
+import { builtPagePaths, pagesToVisit, samplePerPageType } from './site';
 import { useServedSite, type ServedSite } from './suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
@@ -29,12 +32,34 @@ export interface Look {
   templatedSample: number | 'all';
   /** How a tab reaches its next page: full loads only, or mostly client-side (test/support/crawlArrival.ts). */
   navigation: 'load' | 'client';
+  /**
+   * A phone: 390 px wide, touch, mobile. Such a pass visits an even sample of every kind of page
+   * (`perTypeSample` per section and locale, site.ts `samplePerPageType`) and also fails a page that
+   * scrolls sideways.
+   */
+  phone?: { perTypeSample: number };
 }
 export const LOOKS = {
   light: { name: 'light', mode: 'light', direction: 'ltr', templatedSample: 40, navigation: 'load' },
   dark: { name: 'dark', mode: 'dark', direction: 'ltr', templatedSample: 12, navigation: 'client' },
   rtl: { name: 'right-to-left', mode: 'light', direction: 'rtl', templatedSample: 12, navigation: 'client' },
+  phone: {
+    name: 'phone',
+    mode: 'light',
+    direction: 'ltr',
+    templatedSample: 'all',
+    navigation: 'load',
+    phone: { perTypeSample: 2 },
+  },
 } as const satisfies Record<string, Look>;
+
+/** The phone of the phone look: the narrow width issue 16 and 17 name, with touch (pickers open as dialogs). */
+export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** The pages a look visits. */
+export function pagesOfLook(pages: readonly string[], look: Look): string[] {
+  return look.phone ? samplePerPageType(pages, look.phone.perTypeSample) : pagesToVisit(pages, look.templatedSample);
+}
 
 /** How long a client-side navigation may take to render its page. */
 const CLIENT_NAVIGATION_TIMEOUT_MS = 30_000;
@@ -66,7 +91,11 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   // Without the service worker: the crawl checks pages, the worker has its own suite
   // (service-worker.test.ts). With it, every first visit made the worker fetch the page's files a second
   // time, and one page in a CI run never hydrated while its chunks waited on the busy worker.
-  const context = await newContext(site.browser, { userAgent: readerUserAgent(site.browser), serviceWorkers: 'block' });
+  const context = await newContext(site.browser, {
+    userAgent: readerUserAgent(site.browser),
+    serviceWorkers: 'block',
+    ...(look.phone ? PHONE_VIEWPORT : {}),
+  });
   await context.addInitScript(
     ({ look: { mode, direction }, keys }) => {
       window.localStorage.setItem(keys.mode, mode);
@@ -75,7 +104,7 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
     { look, keys: STORAGE_KEYS },
   );
   const failures: string[] = [];
-  const queue = pagesToVisit(builtPagePaths(), look.templatedSample);
+  const queue = pagesOfLook(builtPagePaths(), look);
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -103,6 +132,16 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
       if (!title.trim()) failures.push(`${next}: empty title`);
       if ((await page.evaluate(() => document.documentElement.dir)) !== look.direction)
         failures.push(`${next}: dir is not ${look.direction}`);
+      if (look.phone) {
+        const width = await page.evaluate(() => ({
+          content: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+        }));
+        if (width.content > width.viewport)
+          failures.push(
+            `${next}: scrolls sideways on a phone (${width.content} px of content in ${width.viewport} px)`,
+          );
+      }
       for (const error of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${next}: ${error}`);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${next}: axe ${violation}`);
     };

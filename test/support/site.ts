@@ -59,3 +59,37 @@ export function pagesToVisit(pages: readonly string[], samplePerLocale: number |
   }
   return pages.filter((page) => chosen.has(page));
 }
+
+/**
+ * The kind of page a path is, for sampling: its locale and section (`/x/react-charts`, `/zh/x/api`,
+ * `/getting-started`, `/` for the home page). Pages of one kind share their layout and components.
+ */
+export function pageType(urlPath: string): string {
+  const locale = urlPath === '/zh' || urlPath.startsWith('/zh/') ? '/zh' : '';
+  const segments = urlPath.slice(locale.length).split('/').filter(Boolean);
+  const depth = segments[0] === 'x' ? 2 : 1;
+  return `${locale}/${segments.slice(0, depth).join('/')}`;
+}
+
+/**
+ * An even, deterministic sample of every kind of page (pageType): at most `perType` of each, always
+ * its first and last page, spread evenly between. A look that checks what changes with the page's
+ * layout (a phone's width) rather than its words visits this sample.
+ */
+export function samplePerPageType(pages: readonly string[], perType: number): string[] {
+  const byType = new Map<string, string[]>();
+  for (const page of [...pages].sort()) {
+    const type = pageType(page);
+    byType.set(type, [...(byType.get(type) ?? []), page]);
+  }
+  const chosen = new Set<string>();
+  for (const group of byType.values()) {
+    if (group.length <= perType) {
+      for (const page of group) chosen.add(page);
+      continue;
+    }
+    const step = (group.length - 1) / Math.max(1, perType - 1);
+    for (let index = 0; index < perType; index += 1) chosen.add(group[Math.round(index * step)]!);
+  }
+  return pages.filter((page) => chosen.has(page));
+}

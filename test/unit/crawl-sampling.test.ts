@@ -1,4 +1,4 @@
-import { isTemplatedPage, pagesToVisit } from '../support/site';
+import { isTemplatedPage, pagesToVisit, pageType, samplePerPageType } from '../support/site';
 
 const api = (locale: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${locale}/x/api/data-grid/page-${String(index).padStart(3, '0')}`);
@@ -30,5 +30,36 @@ describe('crawl sampling', () => {
   it('keeps all templated pages when there are fewer than the sample size', () => {
     const few = ['/', ...api('', 3)];
     expect(pagesToVisit(few, 10)).toEqual(few);
+  });
+});
+
+describe('sampling by kind of page', () => {
+  it('names the kind of a page by its locale and section', () => {
+    expect(pageType('/')).toBe('/');
+    expect(pageType('/zh')).toBe('/zh/');
+    expect(pageType('/getting-started/installation')).toBe('/getting-started');
+    expect(pageType('/x/react-charts/bars')).toBe('/x/react-charts');
+    expect(pageType('/x/react-charts')).toBe('/x/react-charts');
+    expect(pageType('/zh/x/api/data-grid/data-grid')).toBe('/zh/x/api');
+    expect(pageType('/x/migration/migration-data-grid-v6')).toBe('/x/migration');
+  });
+
+  it('keeps the first and last page of each kind and spreads the rest evenly', () => {
+    const charts = Array.from({ length: 9 }, (_, index) => `/x/react-charts/page-${index}`);
+    const pages = ['/', '/zh', '/getting-started/a', ...charts, ...api('', 40), ...api('/zh', 40)].sort();
+    const visited = samplePerPageType(pages, 3);
+    expect(visited.filter((page) => page.startsWith('/x/react-charts/'))).toEqual([
+      '/x/react-charts/page-0',
+      '/x/react-charts/page-4',
+      '/x/react-charts/page-8',
+    ]);
+    expect(visited.filter((page) => page.startsWith('/x/api/'))).toEqual([
+      '/x/api/data-grid/page-000',
+      '/x/api/data-grid/page-020',
+      '/x/api/data-grid/page-039',
+    ]);
+    expect(visited.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(3);
+    for (const page of ['/', '/zh', '/getting-started/a']) expect(visited).toContain(page);
+    expect(samplePerPageType(pages, 3)).toEqual(visited);
   });
 });
