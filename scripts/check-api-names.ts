@@ -1,7 +1,8 @@
 /**
  * The facts guard (npm run lint:api-names): every API name that a page writes in inline code must be
  * declared by the installed packages, used by the page's own demos, or listed in
- * scripts/lib/api-names/exceptions.ts. Prints `file:line  name  (in "`code`")` for each unknown name
+ * scripts/lib/api-names/exceptions.ts; a migration guide may also write the former names of
+ * scripts/lib/api-names/formerNames.ts. Prints `file:line  name  (in "`code`")` for each unknown name
  * and exits 1 when there is any.
  *
  * Usage: tsx scripts/check-api-names.ts [site root, default: the project]
@@ -13,11 +14,13 @@ import { demoFoldersOf, findingsOf, formatFinding, pageFiles } from './lib/api-n
 import { API_NAME_EXCEPTIONS } from './lib/api-names/exceptions';
 import { inlineCodeOf } from './lib/api-names/inlineCode';
 import { demoNames, installedNames } from './lib/api-names/knownNames';
+import { formerNamesOf, installedChangelogNames } from './lib/api-names/formerNames';
 
 const started = performance.now();
 const project = path.resolve(__dirname, '..');
 const root = path.resolve(process.argv[2] ?? project);
 const installed = installedNames(project);
+const changelogNames = installedChangelogNames(project);
 
 const pages = pageFiles(root);
 let unknown = 0;
@@ -36,7 +39,12 @@ for (const page of pages) {
     unknown += 1;
     continue;
   }
-  for (const finding of findingsOf(page, spans, { installed, demo, exceptions: API_NAME_EXCEPTIONS })) {
+  for (const finding of findingsOf(page, spans, {
+    installed,
+    demo,
+    exceptions: API_NAME_EXCEPTIONS,
+    former: formerNamesOf(page, changelogNames),
+  })) {
     console.log(formatFinding(finding));
     unknown += 1;
   }

@@ -28,6 +28,11 @@ describe('isKnown', () => {
     expect(isKnown({ name: 'useGridMagic', kind: 'identifier' }, known)).toBe(false);
   });
 
+  it('knows a former name only where the page is given former names (a migration guide)', () => {
+    expect(isKnown({ name: 'nodeId', kind: 'identifier' }, known)).toBe(false);
+    expect(isKnown({ name: 'nodeId', kind: 'identifier' }, { ...known, former: new Set(['nodeId']) })).toBe(true);
+  });
+
   it('knows a CSS class when its component and its key are declared', () => {
     expect(isKnown({ name: 'MuiDataGrid-columnHeader--sorted', kind: 'cssClass' }, known)).toBe(true);
     expect(isKnown({ name: 'Mui-selected', kind: 'cssClass' }, known)).toBe(true);

@@ -18,6 +18,8 @@ export interface KnownNames {
   /** Identifiers of the page's demos. */
   demo: ReadonlySet<string>;
   exceptions: Readonly<Record<string, string>>;
+  /** Names removed by an upgrade, which only a migration guide may write (formerNames.ts). */
+  former?: ReadonlySet<string>;
 }
 
 export interface Finding {
@@ -31,7 +33,12 @@ export function isKnown(candidate: Candidate, known: KnownNames): boolean {
   const { name } = candidate;
   if (Object.hasOwn(known.exceptions, name)) return true;
   if (candidate.kind === 'identifier') {
-    return known.installed.identifiers.has(name) || known.installed.strings.has(name) || known.demo.has(name);
+    return (
+      known.installed.identifiers.has(name) ||
+      known.installed.strings.has(name) ||
+      known.demo.has(name) ||
+      (known.former?.has(name) ?? false)
+    );
   }
   const [, component, key] = /^Mui([A-Za-z]*)-(.+)$/.exec(name) ?? ['', '', name];
   const componentKnown = component === '' || known.installed.identifiers.has(`Mui${component}`);
