@@ -4,13 +4,13 @@
  * title, wrong direction, console error, uncaught exception and serious or critical axe violation, and on
  * the phone any page that scrolls sideways.
  *
- * Every hand-written page is visited in every look: the light pass loads each in full, the dark and
- * right-to-left passes reach most of them by client-side navigation (crawlArrival.ts). The pages generated from one template (the API
- * reference: the same markup and styles with other data, close to 300 per locale) are all checked
- * statically (crawl.test.ts and the HTML validity suite), and each look visits an even sample of them,
- * which keeps the suite inside the CI budget as the reference grows. The phone pass checks what changes
- * with the layout rather than the words: an even sample of every kind of page (each section of each
- * locale), loaded in full.
+ * The light pass loads every hand-written page in full, with an even sample of the pages generated from
+ * one template (the API reference, close to 300 per locale, all of which are checked statically by
+ * crawl.test.ts and the HTML validity suite). The dark, right-to-left and phone passes check what changes
+ * with the kind of page rather than its words, so each visits an even, deterministic sample of every kind
+ * (each section of each locale, `pageType`), dark and right-to-left at different positions; dark and
+ * right-to-left reach most of their pages by client-side navigation (crawlArrival.ts). That keeps the
+ * suite inside the CI budget as the site grows, without dropping a check.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,33 +23,60 @@ import { builtPagePaths, pagesToVisit, samplePerPageType } from './site';
 import { useServedSite, type ServedSite } from './suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
+/**
+ * Which pages a look visits: every hand-written page with an even sample of the templated API pages
+ * (`pagesToVisit`), or an even sample of every kind of page, `perType` per section and locale
+ * (`samplePerPageType`), whose positions `phase` (0 to 1) shifts so that two looks see different pages.
+ */
+export type PageSelection =
+  { kind: 'every-page'; templatedPerLocale: number | 'all' } | { kind: 'per-type'; perType: number; phase: number };
+
 /** How a reader may have the site set up: the stored preferences each crawl starts with. */
 export interface Look {
   name: string;
   mode: 'light' | 'dark';
   direction: 'ltr' | 'rtl';
-  /** How many templated pages per locale this pass visits. */
-  templatedSample: number | 'all';
+  pages: PageSelection;
   /** How a tab reaches its next page: full loads only, or mostly client-side (test/support/crawlArrival.ts). */
   navigation: 'load' | 'client';
-  /**
-   * A phone: 390 px wide, touch, mobile. Such a pass visits an even sample of every kind of page
-   * (`perTypeSample` per section and locale, site.ts `samplePerPageType`) and also fails a page that
-   * scrolls sideways.
-   */
-  phone?: { perTypeSample: number };
+  /** A phone: 390 px wide, touch, mobile; such a pass also fails a page that scrolls sideways. */
+  phone?: true;
 }
+
+/**
+ * The light pass sees every hand-written page; the other looks change what is the same on every page
+ * of a kind (colours, direction, width), so each sees an even sample of every kind, dark and
+ * right-to-left at different positions.
+ */
 export const LOOKS = {
-  light: { name: 'light', mode: 'light', direction: 'ltr', templatedSample: 40, navigation: 'load' },
-  dark: { name: 'dark', mode: 'dark', direction: 'ltr', templatedSample: 12, navigation: 'client' },
-  rtl: { name: 'right-to-left', mode: 'light', direction: 'rtl', templatedSample: 12, navigation: 'client' },
+  light: {
+    name: 'light',
+    mode: 'light',
+    direction: 'ltr',
+    pages: { kind: 'every-page', templatedPerLocale: 40 },
+    navigation: 'load',
+  },
+  dark: {
+    name: 'dark',
+    mode: 'dark',
+    direction: 'ltr',
+    pages: { kind: 'per-type', perType: 8, phase: 0 },
+    navigation: 'client',
+  },
+  rtl: {
+    name: 'right-to-left',
+    mode: 'light',
+    direction: 'rtl',
+    pages: { kind: 'per-type', perType: 8, phase: 0.5 },
+    navigation: 'client',
+  },
   phone: {
     name: 'phone',
     mode: 'light',
     direction: 'ltr',
-    templatedSample: 'all',
+    pages: { kind: 'per-type', perType: 2, phase: 0.25 },
     navigation: 'load',
-    phone: { perTypeSample: 2 },
+    phone: true,
   },
 } as const satisfies Record<string, Look>;
 
@@ -58,7 +85,10 @@ export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile:
 
 /** The pages a look visits. */
 export function pagesOfLook(pages: readonly string[], look: Look): string[] {
-  return look.phone ? samplePerPageType(pages, look.phone.perTypeSample) : pagesToVisit(pages, look.templatedSample);
+  const selection = look.pages;
+  return selection.kind === 'every-page'
+    ? pagesToVisit(pages, selection.templatedPerLocale)
+    : samplePerPageType(pages, selection.perType, selection.phase);
 }
 
 /** How long a client-side navigation may take to render its page. */

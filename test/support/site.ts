@@ -72,11 +72,13 @@ export function pageType(urlPath: string): string {
 }
 
 /**
- * An even, deterministic sample of every kind of page (pageType): at most `perType` of each, always
- * its first and last page, spread evenly between. A look that checks what changes with the page's
- * layout (a phone's width) rather than its words visits this sample.
+ * An even, deterministic sample of every kind of page (pageType): at most `perType` of each, spread
+ * evenly over the kind's sorted pages. With `phase` 0 the first and the last are included; a phase
+ * between 0 and 1 shifts every position by that part of a step, so that two looks sampling with
+ * different phases visit different pages. Looks that check what changes with the kind of page (its
+ * colours, direction, a phone's width) rather than its words visit this sample.
  */
-export function samplePerPageType(pages: readonly string[], perType: number): string[] {
+export function samplePerPageType(pages: readonly string[], perType: number, phase = 0): string[] {
   const byType = new Map<string, string[]>();
   for (const page of [...pages].sort()) {
     const type = pageType(page);
@@ -89,7 +91,9 @@ export function samplePerPageType(pages: readonly string[], perType: number): st
       continue;
     }
     const step = (group.length - 1) / Math.max(1, perType - 1);
-    for (let index = 0; index < perType; index += 1) chosen.add(group[Math.round(index * step)]!);
+    for (let index = 0; index < perType; index += 1) {
+      chosen.add(group[Math.min(group.length - 1, Math.round((index + phase) * step))]!);
+    }
   }
   return pages.filter((page) => chosen.has(page));
 }

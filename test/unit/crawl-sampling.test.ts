@@ -1,4 +1,5 @@
 import { isTemplatedPage, pagesToVisit, pageType, samplePerPageType } from '../support/site';
+import { LOOKS, pagesOfLook } from '../support/crawl';
 
 const api = (locale: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${locale}/x/api/data-grid/page-${String(index).padStart(3, '0')}`);
@@ -61,5 +62,35 @@ describe('sampling by kind of page', () => {
     expect(visited.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(3);
     for (const page of ['/', '/zh', '/getting-started/a']) expect(visited).toContain(page);
     expect(samplePerPageType(pages, 3)).toEqual(visited);
+  });
+});
+
+describe('sampling with a phase, and the pages of each look', () => {
+  const charts = Array.from({ length: 9 }, (_, index) => `/x/react-charts/page-${index}`);
+
+  it('a phase shifts the sample so that two looks visit different pages of a kind', () => {
+    expect(samplePerPageType(charts, 3, 0)).toEqual([
+      '/x/react-charts/page-0',
+      '/x/react-charts/page-4',
+      '/x/react-charts/page-8',
+    ]);
+    expect(samplePerPageType(charts, 3, 0.5)).toEqual([
+      '/x/react-charts/page-2',
+      '/x/react-charts/page-6',
+      '/x/react-charts/page-8',
+    ]);
+  });
+
+  it('light visits every hand-written page; dark and right-to-left a sample of each kind, phone two', () => {
+    const pages = ['/', '/zh', ...charts, ...api('', 40), ...api('/zh', 40)].sort();
+    const light = pagesOfLook(pages, LOOKS.light);
+    for (const page of charts) expect(light).toContain(page);
+    const dark = pagesOfLook(pages, LOOKS.dark);
+    const rtl = pagesOfLook(pages, LOOKS.rtl);
+    expect(dark.filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(8);
+    expect(dark.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(8);
+    expect(dark).not.toEqual(rtl);
+    expect(pagesOfLook(pages, LOOKS.phone).filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(2);
+    for (const look of [dark, rtl]) expect(look).toEqual(expect.arrayContaining(['/', '/zh']));
   });
 });
