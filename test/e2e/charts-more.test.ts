@@ -38,12 +38,12 @@ describe('pie and scatter chart demos', () => {
     await demo.getByText('Labels drawn: 5 of 6 slices').waitFor();
     assert.deepEqual(await drawnArcLabels(demo), ['37%', '24%', '18%', '14%', '5%']);
 
-    await demo.getByRole('button', { name: '30°' }).click();
+    await demo.getByRole('button', { name: '30°', exact: true }).click();
     await demo.getByText('Labels drawn: 4 of 6 slices').waitFor();
     await until(async () => (await drawnArcLabels(demo)).length === 4, 'four labels at 30°');
     assert.deepEqual(await drawnArcLabels(demo), ['37%', '24%', '18%', '14%']);
 
-    await demo.getByRole('button', { name: '0°' }).click();
+    await demo.getByRole('button', { name: '0°', exact: true }).click();
     await demo.getByText('Labels drawn: 6 of 6 slices').waitFor();
     await until(async () => (await drawnArcLabels(demo)).length === 6, 'every slice labeled at 0°');
   });
@@ -64,7 +64,7 @@ describe('pie and scatter chart demos', () => {
     const point = demo.locator('circle').first();
     assert.equal(await point.getAttribute('r'), '8');
 
-    await demo.getByRole('button', { name: '2 px' }).click();
+    await demo.getByRole('button', { name: '2 px', exact: true }).click();
     await demo.getByText('markerSize: 2 (the radius of each point, in pixels)').waitFor();
     await until(async () => (await point.getAttribute('r')) === '2', 'the points to shrink');
   });

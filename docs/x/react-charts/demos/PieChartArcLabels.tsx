@@ -35,7 +35,12 @@ export default function PieChartArcLabels() {
       </ToggleButtonGroup>
       <Box role="figure" aria-label="How 400 customers heard about a bike shop">
         <PieChart
-          height={280}
+          height={370}
+          // The legend goes below the pie: beside it, it would cover the pie on a phone.
+          margin={{ top: 10, bottom: 90, left: 10, right: 10 }}
+          slotProps={{
+            legend: { direction: 'row', position: { vertical: 'bottom', horizontal: 'middle' }, padding: 0 },
+          }}
           series={[
             {
               data: REFERRAL_ANSWERS,

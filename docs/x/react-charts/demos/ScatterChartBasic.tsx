@@ -20,8 +20,9 @@ export default function ScatterChartBasic() {
         yAxis={[{ label: 'Rent (€ a month)', valueFormatter: (value: number) => euros.format(value) }]}
         grid={{ horizontal: true, vertical: true }}
         margin={{ left: 80 }}
-        // Moves the y-axis title away from the tick labels, which are wider than its default offset.
-        sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translateX(-24px)' } }}
+        // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
+        // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
+        sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-24px, 0, 0)' } }}
       />
     </Box>
   );

@@ -34,8 +34,9 @@ export default function ScatterDemoAverages() {
         xAxis={[{ label: 'Floor area (m²)', min: 40, max: 115 }]}
         yAxis={[{ label: 'Rent (€ a month)', min: 600, max: 2000 }]}
         margin={{ left: 80 }}
-        // Moves the y-axis title away from the tick labels, which are wider than its default offset.
-        sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translateX(-24px)' } }}
+        // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
+        // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
+        sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-24px, 0, 0)' } }}
       >
         <ChartsReferenceLine
           x={averageArea}
