@@ -27,7 +27,7 @@ export default function ScatterDemoSeriesToggle() {
 
   return (
     <Stack spacing={1}>
-      <FormGroup row aria-label="Age groups to show">
+      <FormGroup row role="group" aria-label="Age groups to show">
         {GROUPS.map((group) => (
           <FormControlLabel
             key={group.id}
