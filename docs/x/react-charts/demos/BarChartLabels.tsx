@@ -7,9 +7,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { BarLabelContext } from '@mui/x-charts/BarChart';
 import { MONTHS, RAINFALL } from './data/rainfall';
 
-// Hide the label of a bar too short to hold it.
+// Hide the label of a bar too short or too thin to hold it.
 const labelIfRoom = (item: { value: number | null }, context: BarLabelContext) =>
-  context.bar.height < 20 || item.value === null ? null : `${item.value}`;
+  context.bar.height < 20 || context.bar.width < 28 || item.value === null ? null : `${item.value}`;
 
 export default function BarChartLabels() {
   const [rounded, setRounded] = React.useState(true);
