@@ -31,7 +31,7 @@ export default function BarDemoSeriesFilter() {
 
   return (
     <Stack spacing={1}>
-      <FormGroup row aria-label="Energy sources to show">
+      <FormGroup row role="group" aria-label="Energy sources to show">
         {ENERGY_SOURCES.map((source) => (
           <FormControlLabel
             key={source.id}
