@@ -10,7 +10,8 @@ export default function BarChartBasic() {
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: [...MONTHS] }]}
-        yAxis={[{ label: 'Rainfall (mm)' }]}
+        yAxis={[{ valueFormatter: (value: number) => `${value} mm` }]}
+        margin={{ left: 60 }}
         series={[
           {
             id: 'harborton',

@@ -10,7 +10,8 @@ export default function LineChartBasic() {
       <LineChart
         height={320}
         xAxis={[{ scaleType: 'point', data: TEMPERATURE_MONTHS }]}
-        yAxis={[{ label: 'Temperature (°C)' }]}
+        yAxis={[{ valueFormatter: (value: number) => `${value} °C` }]}
+        margin={{ left: 60 }}
         series={[
           { id: 'harborton', label: 'Harborton', data: [...MEAN_TEMPERATURE.harborton], valueFormatter: celsius },
           { id: 'solmar', label: 'Solmar', data: [...MEAN_TEMPERATURE.solmar], valueFormatter: celsius },
