@@ -76,6 +76,7 @@ export interface BenchPage {
 export const PORTAL_PAGES: readonly BenchPage[] = [
   { id: 'plain', label: 'plain docs page', route: '/x/introduction/support' },
   { id: 'grid', label: 'Data Grid demo page', route: '/x/react-data-grid' },
+  { id: 'charts', label: 'Charts demo page', route: '/x/react-charts/bars' },
   { id: 'api', label: 'API page', route: '/x/api/data-grid/data-grid' },
   { id: 'home', label: 'home page', route: '/' },
 ];
