@@ -1,0 +1,34 @@
+import { entryProblems, pagefindLanguage } from './entry';
+
+describe('entryProblems', () => {
+  it('accepts one language, the locale’s, with pages', () => {
+    expect(entryProblems({ languages: { 'zh-cn': { page_count: 410 } } }, 'zh-CN', 410)).toEqual([]);
+    expect(entryProblems({ languages: { en: { page_count: 3 } } }, 'en', 417)).toEqual([]);
+  });
+
+  it('names an empty output folder', () => {
+    expect(entryProblems({ languages: {} }, 'en', 0)).toEqual([
+      expect.stringContaining('no built HTML page was found'),
+    ]);
+  });
+
+  it('names pages that carry no data-pagefind-body', () => {
+    expect(entryProblems({ languages: {} }, 'en', 417)).toEqual([expect.stringContaining('0 of 417 pages')]);
+    expect(entryProblems({ languages: { en: { page_count: 0 } } }, 'en', 5)).toEqual([
+      expect.stringContaining('data-pagefind-body'),
+    ]);
+  });
+
+  it('names pages filed under another language', () => {
+    expect(entryProblems({ languages: { en: { page_count: 1 }, 'zh-cn': { page_count: 9 } } }, 'zh-CN', 10)).toEqual([
+      expect.stringContaining('"en" instead of "zh-cn"'),
+    ]);
+  });
+});
+
+describe('pagefindLanguage', () => {
+  it('is the lower-cased <html lang>', () => {
+    expect(pagefindLanguage('zh-CN')).toBe('zh-cn');
+    expect(pagefindLanguage('en')).toBe('en');
+  });
+});
