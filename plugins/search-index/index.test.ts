@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex } from '.';
+import { buildSearchIndex, pagefindEntry } from '.';
 
 type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 
@@ -78,5 +78,17 @@ describe('buildSearchIndex', () => {
   it('fails the build when the pages are filed under another language', async () => {
     const { api } = fakePagefind({ language: 'fr' });
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/"fr" instead of "en"/);
+  });
+});
+
+describe('pagefindEntry', () => {
+  it('finds the installed package’s entry from the plugin’s folder up', () => {
+    const entry = pagefindEntry(__dirname);
+    expect(entry).toBe(path.resolve(__dirname, '../../node_modules/pagefind/lib/index.js'));
+    expect(fs.existsSync(entry)).toBe(true);
+  });
+
+  it('names the missing package', () => {
+    expect(() => pagefindEntry(path.parse(os.tmpdir()).root)).toThrow(/pagefind package is not installed/);
   });
 });

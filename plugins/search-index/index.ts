@@ -6,7 +6,8 @@
  * URL and the service worker caches it as a file of the locale. A failure of Pagefind or a bundle
  * with no page fails the build, naming the cause.
  */
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { entryProblems, type PagefindEntry } from './entry';
@@ -15,8 +16,23 @@ import { writeBundleFileList } from './fileList';
 
 type PagefindModule = typeof import('pagefind');
 
-/** Pagefind is an ES module; the configuration is loaded as CommonJS, so it is imported at run time. */
-const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<PagefindModule>;
+/**
+ * Pagefind is an ES module that exports an `import` entry only, and Docusaurus loads the configuration
+ * through jiti, whose `import()` cannot load it: Node's own `require` (which loads ES modules since
+ * Node 20.19) reads its entry file by path.
+ */
+export function loadPagefind(): PagefindModule {
+  return createRequire(__filename)(pagefindEntry(__dirname)) as PagefindModule;
+}
+
+/** The entry file of the pagefind package nearest to `from`, as Node would find the package. */
+export function pagefindEntry(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const entry = path.join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
+    if (existsSync(entry)) return entry;
+    if (path.dirname(dir) === dir) throw new Error('[search-index] the pagefind package is not installed');
+  }
+}
 
 async function listFiles(dir: string, root = dir): Promise<string[]> {
   const found: string[] = [];
@@ -42,7 +58,7 @@ export async function buildSearchIndex(options: {
   pagefind?: PagefindModule;
 }): Promise<number> {
   const { outDir, baseUrl, locale, htmlLang, otherLocales } = options;
-  const pagefind = options.pagefind ?? (await importEsm('pagefind'));
+  const pagefind = options.pagefind ?? loadPagefind();
   const files = (await listFiles(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
   const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
   try {

@@ -71,7 +71,8 @@ describe('search', () => {
     await page.goto(`${site.origin}/zh/getting-started/usage`);
     const results = await search(page, 'zh', '安装');
     const index = indexOfResult(results, (text) => /安装/.test(text), '安装');
-    const title = results[index]!.split(' ')[0]!;
+    const option = page.getByRole('listbox').getByRole('option').nth(index);
+    const title = ((await option.locator('a > span').first().textContent()) ?? '').trim();
     await openWithKeyboard(page, index);
     await page.waitForURL((url) => url.pathname.startsWith('/zh/') && url.searchParams.has('pagefind-highlight'));
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');

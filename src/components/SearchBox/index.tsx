@@ -99,7 +99,7 @@ export default function SearchBox(): React.JSX.Element {
             'aria-label': searchMessages.input(),
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,
-            'aria-controls': listboxId,
+            'aria-controls': expanded && hits.length > 0 ? listboxId : undefined,
             'aria-activedescendant': expanded && active >= 0 && active < hits.length ? optionId(active) : undefined,
             autoComplete: 'off',
             spellCheck: false,
@@ -130,15 +130,17 @@ export default function SearchBox(): React.JSX.Element {
         <p role="status" className={styles.status}>
           {expanded ? text : ''}
         </p>
-        <SearchResultList
-          id={listboxId}
-          label={searchMessages.results()}
-          hits={expanded ? hits : []}
-          active={active}
-          optionId={optionId}
-          onPick={() => setOpen(false)}
-          onPoint={setActive}
-        />
+        {expanded && hits.length > 0 && (
+          <SearchResultList
+            id={listboxId}
+            label={searchMessages.results()}
+            hits={hits}
+            active={active}
+            optionId={optionId}
+            onPick={() => setOpen(false)}
+            onPoint={setActive}
+          />
+        )}
         {expanded && status === 'done' && (
           <Link to={allResultsUrl} className={styles.allResults} onClick={() => setOpen(false)}>
             {searchMessages.allResults()}

@@ -68,7 +68,7 @@ export default function SearchPage(): React.JSX.Element {
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': hits.length > 0,
-            'aria-controls': listboxId,
+            'aria-controls': hits.length > 0 ? listboxId : undefined,
             'aria-activedescendant': active >= 0 && active < hits.length ? optionId(active) : undefined,
             autoComplete: 'off',
           }}
@@ -111,14 +111,16 @@ export default function SearchPage(): React.JSX.Element {
       <p role="status" className={styles.status}>
         {text}
       </p>
-      <SearchResultList
-        id={listboxId}
-        label={searchMessages.results()}
-        hits={hits}
-        active={active}
-        optionId={optionId}
-        onPoint={setActive}
-      />
+      {hits.length > 0 && (
+        <SearchResultList
+          id={listboxId}
+          label={searchMessages.results()}
+          hits={hits}
+          active={active}
+          optionId={optionId}
+          onPoint={setActive}
+        />
+      )}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+// Replaced, not wrapped: the site provides the search box itself (Pagefind); no theme supplies an original SearchBar.
 import React from 'react';
 import SearchBox from '@site/src/components/SearchBox';
 import SearchHighlight from '@site/src/components/SearchHighlight';
