@@ -137,7 +137,7 @@ export default function SearchBox(): React.JSX.Element {
             hits={hits}
             active={active}
             optionId={optionId}
-            onPick={() => setOpen(false)}
+            onPick={openHit}
             onPoint={setActive}
           />
         )}

@@ -118,6 +118,10 @@ export default function SearchPage(): React.JSX.Element {
           hits={hits}
           active={active}
           optionId={optionId}
+          onPick={(index) => {
+            const hit = hits[index];
+            if (hit) history.push(hit.url);
+          }}
           onPoint={setActive}
         />
       )}

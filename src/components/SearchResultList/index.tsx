@@ -1,5 +1,4 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import type { SearchHit } from '@site/src/modules/search/hits';
@@ -18,7 +17,9 @@ export function areaLabel(area: SearchHit['area']): string {
 
 /**
  * Search results as a WAI-ARIA listbox: each result an option (title, area and path, excerpt with
- * the matched words marked). The active option is the combobox's `aria-activedescendant`.
+ * the matched words marked). The active option is the combobox's `aria-activedescendant`; options
+ * hold no link (an interactive element inside an option is not allowed): a click picks the option,
+ * the keyboard goes through the combobox.
  */
 export default function SearchResultList({
   id,
@@ -34,12 +35,14 @@ export default function SearchResultList({
   hits: readonly SearchHit[];
   active: number;
   optionId: (index: number) => string;
-  onPick?: (index: number) => void;
+  onPick: (index: number) => void;
   onPoint?: (index: number) => void;
 }): React.JSX.Element {
   return (
     <ul id={id} role="listbox" aria-label={label} className={styles.list}>
       {hits.map((hit, index) => (
+        // The keyboard reaches options through the combobox (aria-activedescendant), as the pattern has it.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={hit.url}
           id={optionId(index)}
@@ -47,8 +50,11 @@ export default function SearchResultList({
           aria-selected={index === active}
           className={clsx(styles.option, index === active && styles.active)}
           onPointerMove={() => onPoint?.(index)}
+          // Keep the focus in the combobox while the option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(index)}
         >
-          <Link to={hit.url} tabIndex={-1} className={styles.link} onClick={() => onPick?.(index)}>
+          <span className={styles.link}>
             <span className={styles.title}>{hit.title}</span>
             <span className={styles.path}>{[areaLabel(hit.area), ...hit.path].join(' › ')}</span>
             {hit.excerpt.length > 0 && (
@@ -58,7 +64,7 @@ export default function SearchResultList({
                 )}
               </span>
             )}
-          </Link>
+          </span>
         </li>
       ))}
     </ul>
