@@ -66,7 +66,13 @@ export default function SearchBox(): React.JSX.Element {
   }, []);
 
   useEffect(() => setActive(-1), [answer]);
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the list (not the first render: the box may hold a query typed before hydration).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   const openHit = (index: number): void => {
     const hit = hits[index];
