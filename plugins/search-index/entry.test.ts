@@ -12,10 +12,16 @@ describe('entryProblems', () => {
     ]);
   });
 
-  it('names pages that carry no data-pagefind-body', () => {
+  it('names pages where nothing was indexed', () => {
     expect(entryProblems({ languages: {} }, 'en', 417)).toEqual([expect.stringContaining('0 of 417 pages')]);
     expect(entryProblems({ languages: { en: { page_count: 0 } } }, 'en', 5)).toEqual([
-      expect.stringContaining('data-pagefind-body'),
+      expect.stringContaining('no searchable text'),
+    ]);
+  });
+
+  it('names a build where no page marks its body (Pagefind would index whole pages)', () => {
+    expect(entryProblems({ languages: { en: { page_count: 408 } } }, 'en', 417, 0)).toEqual([
+      expect.stringContaining('none of the 417 pages carries data-pagefind-body'),
     ]);
   });
 

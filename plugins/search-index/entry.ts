@@ -18,17 +18,25 @@ export function pagefindLanguage(htmlLang: string): string {
  * Problems of a written bundle for the locale whose pages carry `<html lang={htmlLang}>`: an empty
  * answer means the bundle is as expected (one language, the locale's, with at least one page).
  */
-export function entryProblems(entry: PagefindEntry, htmlLang: string, filesRead: number): string[] {
+export function entryProblems(
+  entry: PagefindEntry,
+  htmlLang: string,
+  filesRead: number,
+  filesWithBody = filesRead,
+): string[] {
   const expected = pagefindLanguage(htmlLang);
   const languages = entry.languages ?? {};
   const names = Object.keys(languages);
   const problems: string[] = [];
   if (filesRead === 0) problems.push('no built HTML page was found to index (is the output folder empty?)');
   const pages = names.reduce((sum, name) => sum + (languages[name]?.page_count ?? 0), 0);
-  if (filesRead > 0 && pages === 0) {
+  // Without any data-pagefind-body, Pagefind indexes whole pages (navbar, sidebar and footer included).
+  if (filesRead > 0 && filesWithBody === 0) {
     problems.push(
-      `0 of ${filesRead} pages were indexed: no page carries data-pagefind-body (the wrappers in src/theme that mark the article were lost?)`,
+      `none of the ${filesRead} pages carries data-pagefind-body (the wrappers in src/theme that mark the article were lost?): Pagefind would index whole pages, menus and footers included`,
     );
+  } else if (filesRead > 0 && pages === 0) {
+    problems.push(`0 of ${filesRead} pages were indexed: Pagefind found no searchable text`);
   }
   const foreign = names.filter((name) => name !== expected);
   if (foreign.length > 0) {

@@ -72,7 +72,17 @@ describe('buildSearchIndex', () => {
 
   it('fails the build when no page was indexed', async () => {
     const { api } = fakePagefind({ pageCount: () => 0 });
-    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/data-pagefind-body/);
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/0 of 2 pages/);
+  });
+
+  it('fails the build when no page marks its body', async () => {
+    for (const file of ['index.html', 'x/introduction.html']) {
+      fs.writeFileSync(path.join(outDir, file), '<html lang="en"><body><main>x</main></body></html>');
+    }
+    const { api } = fakePagefind({});
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /none of the 2 pages carries data-pagefind-body/,
+    );
   });
 
   it('fails the build when the pages are filed under another language', async () => {

@@ -61,11 +61,13 @@ export async function buildSearchIndex(options: {
   const pagefind = options.pagefind ?? loadPagefind();
   const files = (await listFiles(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
   const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  let filesWithBody = 0;
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
     for (const file of files) {
       const content = await fs.readFile(path.join(outDir, file), 'utf8');
+      if (content.includes('data-pagefind-body')) filesWithBody += 1;
       const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
       if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);
     }
@@ -76,7 +78,7 @@ export async function buildSearchIndex(options: {
     await pagefind.close();
   }
   const entry = JSON.parse(await fs.readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
-  const problems = entryProblems(entry, htmlLang, files.length);
+  const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
   if (problems.length > 0) fail(locale, problems.join('; '));
   await writeBundleFileList(bundleDir);
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
