@@ -103,7 +103,7 @@ export function classifyRequest(request: RequestFacts, layout: SiteLayout): Requ
   return 'static';
 }
 
-/** Pages are cached under their path alone: `?_highlight=...` and `#anchor` variants share one entry. */
+/** Pages are cached under their path alone: `?pagefind-highlight=...` and `#anchor` variants share one entry. */
 export function pageCacheKey(url: string): string {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
