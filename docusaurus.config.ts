@@ -12,13 +12,10 @@ import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
-import { AREAS } from './config/navigation/areas';
-import { searchDocsRouteBasePaths, sectionsOfFolder } from './config/search/searchRoutes';
-import { NAV_TAGS_CLASS } from './src/components/NavTags/className';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
-import searchInPagePlugin from './plugins/search-in-page';
+import searchIndexPlugin from './plugins/search-index';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -96,37 +93,6 @@ const config = {
 
   clientModules: ['./src/clientModules/muiXLicense.ts', './src/clientModules/progressBar.ts'],
 
-  themes: [
-    [
-      // Local search (README, "Search"): indexes built at build time, one per area, read offline.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: searchDocsRouteBasePaths(
-          [AREAS.core, AREAS.x].map((area) => ({
-            routeBasePath: area.routeBasePath,
-            sections: sectionsOfFolder(area.dir),
-          })),
-        ),
-        docsDir: ['docs/core', 'docs/x'],
-        docsPluginIdForPreferredVersion: 'x',
-        blogRouteBasePath: 'blog',
-        language: ['en', 'zh'],
-        hashed: 'filename',
-        // On /x/ pages the box searches the X area; elsewhere everything; the search page offers both.
-        searchContextByPaths: [{ label: { en: 'MUI X', zh: 'MUI X' }, path: 'x' }],
-        useAllContextsWithNoSearchContext: true,
-        explicitSearchResultPath: true,
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        // Plan marks and New/Planned chips are labels, not words of the page title or its path.
-        ignoreCssSelectors: [`.${NAV_TAGS_CLASS}`],
-      },
-    ],
-  ],
-
   plugins: [
     displayPreferencesPlugin,
     emotionStylesInHeadPlugin,
@@ -138,8 +104,8 @@ const config = {
       { gtagId: services.gtagId, gtagScriptUrl: services.gtagScriptUrl } satisfies AnalyticsPluginOptions,
     ],
     serviceWorkerPlugin,
-    // Local search queries run in the page, so the index comes through the service worker (offline).
-    searchInPagePlugin,
+    // Search (notes/search.md): a Pagefind index of each locale's built pages, written after the build.
+    searchIndexPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -199,7 +199,7 @@ async function browserMeasurements(
       : unbuilt<SearchResult>();
     search[locale] = result;
     log(
-      `search ${locale}: ${describeOutcome(result, (value) => `median ${value.medianMs.toFixed(1)} ms, index ${Math.round(value.index.gzip / 1024)} KiB gzip`)}`,
+      `search ${locale}: ${describeOutcome(result, (value) => `phone median ${value.phoneMedianMs.toFixed(0)} ms, unthrottled ${value.desktopMedianMs.toFixed(0)} ms, ${Math.round(value.firstQueryBytes / 1024)} KiB for the first query`)}`,
     );
   }
   return { pageWeight, navigation, modeSwitch, search };

@@ -42,8 +42,10 @@ describe('computeFigures', () => {
   });
 
   it('gives the search figures per locale, failed ones included', () => {
-    expect(figures['search.en.medianMs']).toEqual(ok(13));
-    expect(figures['search.en.indexGzip']).toEqual(ok(90_000));
-    expect(figures['search.zh.medianMs']).toEqual(failed('no results rendered'));
+    expect(figures['search.en.phoneMedianMs']).toEqual(ok(1250));
+    expect(figures['search.en.desktopMedianMs']).toEqual(ok(250));
+    expect(figures['search.en.firstQueryBytes']).toEqual(ok(120_000));
+    expect(figures['search.en.indexBytes']).toEqual(ok(2_400_000));
+    expect(figures['search.zh.phoneMedianMs']).toEqual(failed('no results rendered'));
   });
 });

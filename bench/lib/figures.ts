@@ -77,10 +77,10 @@ function modeSwitchFigures(figures: Figures, measurements: Measurements): void {
 
 function searchFigures(figures: Figures, measurements: Measurements): void {
   for (const [locale, search] of Object.entries(measurements.search)) {
-    figures[`search.${locale}.medianMs`] = mapOutcome(search, (value) => value.medianMs);
-    figures[`search.${locale}.firstQueryMs`] = mapOutcome(search, (value) => value.firstQueryMs);
-    figures[`search.${locale}.indexRaw`] = mapOutcome(search, (value) => value.index.raw);
-    figures[`search.${locale}.indexGzip`] = mapOutcome(search, (value) => value.index.gzip);
+    figures[`search.${locale}.phoneMedianMs`] = mapOutcome(search, (value) => value.phoneMedianMs);
+    figures[`search.${locale}.desktopMedianMs`] = mapOutcome(search, (value) => value.desktopMedianMs);
+    figures[`search.${locale}.firstQueryBytes`] = mapOutcome(search, (value) => value.firstQueryBytes);
+    figures[`search.${locale}.indexBytes`] = mapOutcome(search, (value) => value.index.bytes);
   }
 }
 

@@ -60,7 +60,9 @@ describe('renderReport', () => {
     expect(lineWith('| mode switch, plain docs page')).toMatch(/31\.0 ms \(n=3\).*12\.0 ms \(n=3\).*2\.58×/);
     expect(lineWith('| mode switch, Data Grid demo page')).toContain('error: Timeout 30000ms exceeded.');
     expect(text).toContain('- mode switch, baseline: navbar toggle');
-    expect(lineWith('| en ')).toMatch(/13\.0 ms \(n=2\).*240 ms.*87\.9 KiB \(390\.6 KiB\)/);
+    expect(lineWith('| en ')).toMatch(
+      /licensing.*1,?250(\.0)? ms \(n=3\).*250(\.0)? ms \(n=3\).*117\.2 KiB.*\(450 files\)/,
+    );
     expect(lineWith('| zh ')).toContain('error: no results rendered');
   });
 

@@ -163,21 +163,30 @@ function interactionSection(results: BenchResults): string {
 function searchSection(results: BenchResults): string {
   const rows = Object.entries(results.search).map(([locale, search]) => [
     locale,
-    ...cells(search, 5, (s) => [
+    ...cells(search, 6, (s) => [
       s.route,
-      `${formatMs(s.medianMs)} (n=${s.samplesMs.length})`,
-      formatMs(s.firstQueryMs),
-      `${formatBytes(s.index.gzip)} (${formatBytes(s.index.raw)})`,
-      String(s.index.files.length),
+      s.query,
+      `${formatMs(s.phoneMedianMs)} (n=${s.phoneSamplesMs.length})`,
+      `${formatMs(s.desktopMedianMs)} (n=${s.desktopSamplesMs.length})`,
+      formatBytes(s.firstQueryBytes),
+      `${formatBytes(s.index.bytes)} (${s.index.files} files)`,
     ]),
   ]);
   return [
     '## Search (portal only: the plain classic site has no search)',
     '',
     markdownTable(
-      ['locale', 'page', 'query, median', 'first query (loads the index)', 'index size gzip (raw)', 'index files'],
+      [
+        'locale',
+        'page',
+        'query',
+        'search on a phone, median',
+        'unthrottled, median',
+        'bytes for the first query',
+        'offline bundle',
+      ],
       rows,
-      ['left', 'left', 'right', 'right', 'right', 'right'],
+      ['left', 'left', 'left', 'right', 'right', 'right', 'right'],
     ),
   ].join('\n');
 }

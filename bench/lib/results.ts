@@ -49,12 +49,17 @@ export interface ModeSwitchResult extends MeasuredPage {
 
 export interface SearchResult {
   readonly route: string;
-  readonly queries: readonly string[];
-  readonly samplesMs: readonly number[];
-  readonly medianMs: number;
-  /** The first query of the visit, which also loads the index (not among the samples). */
-  readonly firstQueryMs: number;
-  readonly index: { readonly files: readonly string[]; readonly raw: number; readonly gzip: number };
+  readonly query: string;
+  /** Focus to first result on the phone profile (4x CPU, slow 4G), cold cache, one per fresh context. */
+  readonly phoneSamplesMs: readonly number[];
+  readonly phoneMedianMs: number;
+  /** The same, unthrottled. */
+  readonly desktopSamplesMs: readonly number[];
+  readonly desktopMedianMs: number;
+  /** Bytes transferred from the focusing click to the first result (median of the phone samples). */
+  readonly firstQueryBytes: number;
+  /** The language's search bundle as the offline cache holds it (pagefind/offline.json). */
+  readonly index: { readonly files: number; readonly bytes: number };
 }
 
 /**

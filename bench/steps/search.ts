@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { bodySizes } from '../lib/assets';
 import { failed, ok, type Outcome } from '../lib/outcome';
 import type { SearchResult } from '../lib/results';
 import { median } from '../lib/stats';
-import { loadHydrated, openBenchPage, settle } from './browser';
+import { loadHydrated, openBenchPage } from './browser';
+import { DESKTOP, emulateDevice, PHONE, type DeviceProfile } from '../../test/support/deviceProfiles';
 
 /**
- * Local search timings, measured in the page: from the event that starts a query (the click that
- * focuses the box for the first query, which also loads the index; the input event of the typed
- * query for the others) to the first frame after the dropdown shows that query's results (its
- * footer link carries the query, `?q=...`, and is rendered together with the results).
+ * "Search on a phone" (issue 27): on an /x/ page loaded in a fresh context (cold cache, nothing of
+ * the search loaded yet), the time from the click that focuses the navbar box, the query typed at
+ * once, to the first frame after the first result option is in the DOM; and every byte transferred
+ * in that span (the engine, its WebAssembly, the index chunks and fragments the query needed). Five
+ * samples on the PHONE profile (4x CPU, slow 4G) and five unthrottled; the figures are medians.
  */
+
+export const SEARCH_SAMPLES = 5;
+const PROBE_TIMEOUT_MS = 60_000;
 
 interface Probe {
   start: number | null;
@@ -25,69 +29,80 @@ declare global {
   }
 }
 
-const PROBE_TIMEOUT_MS = 30_000;
-
-function armSearch(page: Page, query: string, startOn: 'click' | 'input'): Promise<void> {
-  return page.evaluate(
-    ({ expected, startEvent }) => {
-      const probe: Probe = { start: null, end: null };
-      window.__benchSearch = probe;
-      const listener = (event: Event): void => {
-        if (startEvent === 'input' && (event.target as HTMLInputElement | null)?.value !== expected) return;
-        if (probe.start === null) probe.start = event.timeStamp;
-      };
-      document.addEventListener(startEvent, listener, { capture: true });
-      const rendered = (): boolean =>
-        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="q="]')).some(
-          (link) => new URL(link.href).searchParams.get('q') === expected,
-        );
-      const observer = new MutationObserver(() => {
-        if (!rendered()) return;
-        observer.disconnect();
-        document.removeEventListener(startEvent, listener, { capture: true });
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (probe.end = performance.now());
-          channel.port2.postMessage(null);
-        });
+function armProbe(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const probe: Probe = { start: null, end: null };
+    window.__benchSearch = probe;
+    const box = document.querySelector<HTMLInputElement>('nav.navbar input[role=combobox]');
+    box?.addEventListener('pointerdown', (event) => (probe.start ??= event.timeStamp), { once: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('nav.navbar [role=listbox] [role=option]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (probe.end = performance.now());
+        channel.port2.postMessage(null);
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    },
-    { expected: query, startEvent: startOn },
-  );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
-async function probeResult(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.__benchSearch?.end != null, undefined, { timeout: PROBE_TIMEOUT_MS });
-  const probe = await page.evaluate(() => window.__benchSearch ?? null);
-  if (probe?.start == null || probe.end == null) throw new Error('the query was not seen by the page');
-  return probe.end - probe.start;
+/** Sums the bytes of the responses that finish while `counting()` says so (CDP's encoded lengths). */
+async function countBytes(page: Page, counting: () => boolean): Promise<() => number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const started = new Set<string>();
+  let bytes = 0;
+  session.on('Network.requestWillBeSent', (event) => {
+    if (counting()) started.add(event.requestId);
+  });
+  session.on('Network.loadingFinished', (event) => {
+    if (started.has(event.requestId)) bytes += event.encodedDataLength;
+  });
+  return () => bytes;
 }
 
-/** The search index files of a locale's build folder and their total size. */
-export function searchIndexSize(localeDir: string): SearchResult['index'] {
-  const files = fs.existsSync(localeDir)
-    ? fs
-        .readdirSync(localeDir)
-        .filter((name) => /^search-index.*\.json$/.test(name))
-        .sort()
-    : [];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const sizes = bodySizes(fs.readFileSync(path.join(localeDir, file)));
-    raw += sizes.raw;
-    gzip += sizes.gzip;
+/** One cold sample: milliseconds from the focusing click to the first result, and the bytes in between. */
+async function sample(
+  browser: Browser,
+  url: string,
+  query: string,
+  profile: DeviceProfile,
+): Promise<{ ms: number; bytes: number }> {
+  const { context, page } = await openBenchPage(browser, { viewport: { width: 1440, height: 900 } });
+  try {
+    await emulateDevice(page, profile);
+    let counting = false;
+    const bytes = await countBytes(page, () => counting);
+    await loadHydrated(page, url);
+    await armProbe(page);
+    counting = true;
+    await page.locator('nav.navbar input[role=combobox]').click();
+    await page.keyboard.type(query);
+    await page.waitForFunction(() => window.__benchSearch?.end != null, undefined, { timeout: PROBE_TIMEOUT_MS });
+    const probe = await page.evaluate(() => window.__benchSearch ?? null);
+    counting = false;
+    if (probe?.start == null || probe.end == null) throw new Error('the click on the box was not seen');
+    return { ms: probe.end - probe.start, bytes: bytes() };
+  } finally {
+    await context.close();
   }
-  return { files, raw, gzip };
 }
 
-/** Types each query into the navbar search box of `route` and times it; the first query is reported apart. */
+/** The language's search bundle as the offline cache holds it (`pagefind/offline.json`, written by the build). */
+export function searchBundleSize(localeDir: string): SearchResult['index'] | null {
+  const file = path.join(localeDir, 'pagefind', 'offline.json');
+  if (!fs.existsSync(file)) return null;
+  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { files?: unknown; bytes?: unknown };
+  if (!Array.isArray(list.files) || typeof list.bytes !== 'number') return null;
+  return { files: list.files.length, bytes: list.bytes };
+}
+
 export interface SearchSetup {
   readonly route: string;
-  /** Accessible name of the navbar search box in the page's language. */
-  readonly boxLabel: string;
-  readonly queries: readonly string[];
+  /** The query typed at once after the focusing click. */
+  readonly query: string;
 }
 
 export async function measureSearch(
@@ -96,29 +111,23 @@ export async function measureSearch(
   setup: SearchSetup,
   localeDir: string,
 ): Promise<Outcome<SearchResult>> {
-  const { route, boxLabel, queries } = setup;
-  const index = searchIndexSize(localeDir);
-  if (index.files.length === 0) return failed(`no search-index*.json in ${localeDir}`);
-  const { context, page } = await openBenchPage(browser, { viewport: { width: 1440, height: 900 } });
-  try {
-    await loadHydrated(page, origin + route);
-    const box = page.getByLabel(boxLabel, { exact: true }).first();
-    const [first, ...rest] = queries;
-    if (!first || rest.length === 0) return failed('at least two queries are needed');
-    await armSearch(page, first, 'click');
-    await box.click();
-    await box.fill(first);
-    const firstQueryMs = await probeResult(page);
-    const samplesMs: number[] = [];
-    for (const query of rest) {
-      await box.fill('');
-      await settle(page);
-      await armSearch(page, query, 'input');
-      await box.fill(query);
-      samplesMs.push(await probeResult(page));
-    }
-    return ok({ route, queries: [...queries], samplesMs, medianMs: median(samplesMs)!, firstQueryMs, index });
-  } finally {
-    await context.close();
+  const index = searchBundleSize(localeDir);
+  if (!index) return failed(`no pagefind/offline.json in ${localeDir}`);
+  const phone: Array<{ ms: number; bytes: number }> = [];
+  const desktop: number[] = [];
+  for (let run = 0; run < SEARCH_SAMPLES; run += 1) {
+    phone.push(await sample(browser, origin + setup.route, setup.query, PHONE));
+    desktop.push((await sample(browser, origin + setup.route, setup.query, DESKTOP)).ms);
   }
+  const phoneSamplesMs = phone.map((item) => item.ms);
+  return ok({
+    route: setup.route,
+    query: setup.query,
+    phoneSamplesMs,
+    phoneMedianMs: median(phoneSamplesMs)!,
+    desktopSamplesMs: desktop,
+    desktopMedianMs: median(desktop)!,
+    firstQueryBytes: median(phone.map((item) => item.bytes))!,
+    index,
+  });
 }

@@ -58,7 +58,14 @@ export function pwaOptions(context: Pick<LoadContext, 'baseUrl' | 'i18n'>, swCus
     injectManifestConfig: {
       // Skip hashing what can never be precached (pages, bundles, the other locales' folders).
       // (Temporary files are those of plugins rewriting pages at the same time.)
-      globIgnores: ['**/*.html', '**/*.tmp', 'assets/**', '**/*.map', ...otherLocales.map((locale) => `${locale}/**`)],
+      globIgnores: [
+        '**/*.html',
+        '**/*.tmp',
+        'assets/**',
+        'pagefind/**',
+        '**/*.map',
+        ...otherLocales.map((locale) => `${locale}/**`),
+      ],
       modifyURLPrefix: { '': baseUrl },
       manifestTransforms: [precacheFilter(baseUrl)],
       // The plugin sets swSrc, swDest and globDirectory itself.

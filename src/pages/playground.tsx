@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, { translate } from '@docusaurus/Translate';
 import Playground from '@site/src/components/Playground';
+import { CORE_PAGE_BODY_ATTRIBUTES } from '@site/src/modules/search/areas';
 
 /** /playground: edit a Material UI snippet and see it render live. */
 export default function PlaygroundPage(): React.JSX.Element {
@@ -14,7 +15,7 @@ export default function PlaygroundPage(): React.JSX.Element {
         description: 'Meta description of the playground page',
       })}
     >
-      <main className="container container--fluid margin-vert--lg">
+      <main className="container container--fluid margin-vert--lg" {...CORE_PAGE_BODY_ATTRIBUTES}>
         <h1>
           <Translate id="playground.title">Playground</Translate>
         </h1>

@@ -5,6 +5,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { PRODUCTS } from '@site/src/data/products';
 import { useCurrentLanguage } from '@site/src/modules/i18n/useCurrentLanguage';
 import { isExternalVersion, versionHref } from '@site/src/modules/products/versionLinks';
+import { CORE_PAGE_BODY_ATTRIBUTES } from '@site/src/modules/search/areas';
 
 const LISTED = ['x', 'material-ui'] as const;
 
@@ -19,7 +20,7 @@ export default function Versions(): React.JSX.Element {
         message: 'All documented versions of MUI X and Material UI.',
       })}
     >
-      <main className="container margin-vert--xl">
+      <main className="container margin-vert--xl" {...CORE_PAGE_BODY_ATTRIBUTES}>
         <h1>
           <Translate id="versions.title">Versions</Translate>
         </h1>

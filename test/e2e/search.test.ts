@@ -1,22 +1,19 @@
 /**
- * The local search in the navbar, on the built site: an English and a Chinese query each find the
- * right page within the first three results, and the keyboard alone opens it, with the query's terms
- * highlighted there. On /x/ pages the box searches the X area; elsewhere it searches everything.
+ * Search on the built site (Pagefind, notes/search.md): English and Chinese queries find the right
+ * page, the keyboard alone opens it with the query's terms highlighted there and a button clears
+ * them; on /x/ pages the box searches the X area, elsewhere everything; the search page keeps its
+ * query in the URL and offers the area menu; a query with no match says so.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newContext, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';
-import { openSearchBox, SEARCH_BOX_LABELS, typeQuery } from '../support/searchBox';
+import { openSearchBox, SEARCH_BOX_LABELS, shownResults, typeQuery } from '../support/searchBox';
 
 const site = useServedSite();
 
-/**
- * Focuses the search box with the keyboard shortcut, types the query once the index has loaded and
- * returns the texts of the results shown.
- */
 async function search(page: Page, language: keyof typeof SEARCH_BOX_LABELS, query: string): Promise<string[]> {
   await openSearchBox(page, language);
   assert.equal(
@@ -27,89 +24,123 @@ async function search(page: Page, language: keyof typeof SEARCH_BOX_LABELS, quer
   return typeQuery(page, query);
 }
 
-/** Moves the selection with the arrow keys to the result at `index` and opens it with Enter. */
+/** Moves the active option with the arrow keys to `index` and opens it with Enter. */
 async function openWithKeyboard(page: Page, index: number): Promise<void> {
-  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step <= index; step += 1) await page.keyboard.press('ArrowDown');
   const selected = page.getByRole('listbox').getByRole('option', { selected: true });
   assert.equal(await selected.count(), 1);
+  const activeId = await page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant'));
+  assert.equal(activeId, await selected.getAttribute('id'), 'the combobox names its active option');
   await page.keyboard.press('Enter');
 }
 
 function indexOfResult(results: string[], matches: (text: string) => boolean, query: string): number {
   const index = results.slice(0, 3).findIndex(matches);
-  assert.ok(
-    index >= 0,
-    `"${query}": the expected page is not among the first three results: ${JSON.stringify(results.slice(0, 3))}`,
-  );
+  assert.ok(index >= 0, `"${query}": not among the first three results: ${JSON.stringify(results.slice(0, 3))}`);
   return index;
 }
 
 describe('search', () => {
-  let context: BrowserContext;
-
-  it('finds an English page, opens it with the keyboard and highlights the terms there', async () => {
-    context = await newContext(site.browser);
+  it('finds an English page, opens it with the keyboard, highlights the terms and clears them', async () => {
+    const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto(`${site.origin}/x/introduction`);
     const results = await search(page, 'en', 'license key');
-    const index = indexOfResult(
-      results,
-      (text) => /licen[sc]e key/i.test(text) && /Licensing/.test(text),
-      'license key',
-    );
+    const index = indexOfResult(results, (text) => /^Licensing/.test(text), 'license key');
     assert.deepEqual(await seriousAxeViolations(page), [], 'the open result list');
     await openWithKeyboard(page, index);
     await page.waitForURL((url) => url.pathname === '/x/introduction/licensing');
-    assert.ok(new URL(page.url()).searchParams.getAll('_highlight').length > 0, 'the terms travel in the URL');
-    const marks = page.locator('article mark');
+    assert.ok(new URL(page.url()).searchParams.getAll('pagefind-highlight').length > 0, 'the terms travel in the URL');
+    await page.getByRole('heading', { level: 1, name: /Licensing/ }).waitFor();
+    const marks = page.locator('[data-pagefind-body] mark.portal-search-highlight');
     await marks.first().waitFor();
     assert.match((await marks.allTextContents()).join(' ').toLowerCase(), /licen[sc]e|key/);
+    const clear = page.getByRole('button', { name: 'Clear search highlight' });
+    await clear.click();
+    await page.waitForFunction(() => document.querySelectorAll('mark.portal-search-highlight').length === 0);
+    assert.equal(await clear.count(), 0, 'the button goes with the marks');
+    assert.equal(new URL(page.url()).searchParams.get('pagefind-highlight'), null);
     assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], []);
     await context.close();
   });
 
-  it('finds a Chinese page from a query that needs word segmentation, and opens it with the keyboard', async () => {
-    context = await newContext(site.browser);
+  it('finds a Chinese page through word segmentation, and opens it with the keyboard', async () => {
+    const context = await newContext(site.browser);
     const page = await context.newPage();
     await page.goto(`${site.origin}/zh/getting-started/usage`);
-    // The title 支持的平台 ("supported platforms") is found from its words in another order, which
-    // only works when both the index and the query are cut into words.
-    const results = await search(page, 'zh', '平台支持');
-    const index = indexOfResult(results, (text) => text.startsWith('支持的平台'), '平台支持');
+    const results = await search(page, 'zh', '安装');
+    const index = indexOfResult(results, (text) => /安装/.test(text), '安装');
+    const option = page.getByRole('listbox').getByRole('option').nth(index);
+    const title = ((await option.locator('span > span').first().textContent()) ?? '').trim();
     await openWithKeyboard(page, index);
-    await page.waitForURL((url) => url.pathname === '/zh/getting-started/supported-platforms');
+    await page.waitForURL((url) => url.pathname.startsWith('/zh/') && url.searchParams.has('pagefind-highlight'));
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    // A client-side navigation: the URL changes a moment before the new page renders.
-    await page.getByRole('heading', { level: 1, name: '支持的平台' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first().waitFor();
     await context.close();
   });
 
   it('searches the X area from /x/ pages and every area elsewhere', async () => {
-    context = await newContext(site.browser);
+    const context = await newContext(site.browser);
     const page = await context.newPage();
     await page.goto(`${site.origin}/x/introduction/support`);
     const inX = await search(page, 'en', 'installation');
     assert.ok(
-      inX.some((text) => /Introduction/.test(text)),
-      JSON.stringify(inX),
+      inX.length > 0 && inX.every((text) => text.includes('MUI X › x')),
+      `only X pages: ${JSON.stringify(inX)}`,
     );
-    assert.ok(!inX.some((text) => /Material UI › /.test(text)), `only X pages on /x/: ${JSON.stringify(inX)}`);
-    assert.ok(
-      inX.some((text) => /within "MUI X"/.test(text)),
-      'a link to all results of the area',
-    );
+    const allLink = page.getByRole('link', { name: 'See all results' });
+    assert.match((await allLink.getAttribute('href')) ?? '', /\/search\?q=installation$/);
 
     await page.goto(`${site.origin}/getting-started/usage`);
     const everywhere = await search(page, 'en', 'installation');
     assert.ok(
-      everywhere.some((text) => /Material UI › /.test(text)),
+      everywhere.some((text) => text.includes('Material UI › ')),
       JSON.stringify(everywhere),
     );
     assert.ok(
-      everywhere.some((text) => /Introduction/.test(text)),
+      everywhere.some((text) => text.includes('MUI X › ')),
       JSON.stringify(everywhere),
     );
+    await context.close();
+  });
+
+  it('says so when nothing matches, and Escape closes the list', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/x/introduction`);
+    const box = await openSearchBox(page, 'en');
+    await page.keyboard.type('xylophonequartz');
+    await page.getByRole('status').filter({ hasText: 'No results for "xylophonequartz"' }).waitFor();
+    assert.equal(await box.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    assert.equal(await box.getAttribute('aria-expanded'), 'false');
+    assert.equal(await box.inputValue(), 'xylophonequartz', 'Escape closes, it does not erase the query');
+    await page.goto(`${site.origin}/zh/x/introduction`);
+    await openSearchBox(page, 'zh');
+    await page.keyboard.type('xylophonequartz');
+    await page.getByRole('status').filter({ hasText: '没有与“xylophonequartz”相关的结果' }).waitFor();
+    await context.close();
+  });
+
+  it('the search page reads its query from the URL, offers the area menu and shows more results', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/search?q=grid`);
+    const box = page.getByRole('combobox', { name: SEARCH_BOX_LABELS.en }).last();
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    assert.equal(await box.inputValue(), 'grid');
+    const everywhere = await shownResults(page);
+    assert.ok(everywhere.length > 8, `more results than the box: ${everywhere.length}`);
+    await page.getByRole('combobox', { name: 'Search in' }).click();
+    await page.getByRole('option', { name: 'MUI X' }).click();
+    await page.waitForURL((url) => url.searchParams.get('area') === 'x' && url.searchParams.get('q') === 'grid');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('main [role=listbox] [role=option]')).every((option) =>
+        option.textContent?.includes('MUI X › '),
+      ),
+    );
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the search page');
     await context.close();
   });
 });

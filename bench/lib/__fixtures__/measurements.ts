@@ -142,11 +142,13 @@ export const sampleMeasurements: Measurements = {
   search: {
     en: ok({
       route: '/x/introduction',
-      queries: ['grid', 'license'],
-      samplesMs: [12, 14],
-      medianMs: 13,
-      firstQueryMs: 240,
-      index: { files: ['search-index-1.json', 'search-index-x-1.json'], raw: 400_000, gzip: 90_000 },
+      query: 'licensing',
+      phoneSamplesMs: [1200, 1300, 1250],
+      phoneMedianMs: 1250,
+      desktopSamplesMs: [240, 260, 250],
+      desktopMedianMs: 250,
+      firstQueryBytes: 120_000,
+      index: { files: 450, bytes: 2_400_000 },
     }),
     zh: failed('no results rendered'),
   },

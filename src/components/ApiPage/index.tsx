@@ -19,6 +19,7 @@ import RichText from './RichText';
 import { sectionsOf } from './sections';
 import { label, productName } from './strings';
 import styles from './styles.module.css';
+import { searchBodyAttributes } from '../../modules/search/areas';
 
 /** The sidebar the API pages sit in (the /x/ docs sidebar, which lists them). */
 const SIDEBAR_NAME = 'x';
@@ -151,7 +152,7 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
           {toc.length > 0 && (
             <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
           )}
-          <div className="markdown">
+          <div className="markdown" {...searchBodyAttributes('/x/', '/')}>
             <header>
               <Heading as="h1">{title}</Heading>
             </header>

@@ -4,6 +4,7 @@ import type { NavTags as Tags } from '../../data/navigation/types';
 import { NAV_TAGS_CLASS } from './className';
 import PlanIcon from '../PlanIcon';
 import styles from './styles.module.css';
+import { SEARCH_IGNORE_ATTRIBUTES } from '../../modules/search/areas';
 
 function planLabel(plan: NonNullable<Tags['plan']>): string {
   return plan === 'pro'
@@ -20,7 +21,7 @@ export default function NavTags({ tags }: { tags: Tags }): React.JSX.Element | n
   const { plan, newFeature, planned, unstable } = tags;
   if (!plan && !newFeature && !planned && !unstable) return null;
   return (
-    <span className={`${NAV_TAGS_CLASS} ${styles.tags}`}>
+    <span className={`${NAV_TAGS_CLASS} ${styles.tags}`} {...SEARCH_IGNORE_ATTRIBUTES}>
       {plan && (
         <span
           className={`${styles.plan} ${styles[plan]}`}

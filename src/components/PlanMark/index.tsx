@@ -5,6 +5,7 @@ import type { Plan } from '../../data/navigation/types';
 import { PLAN_LICENSING_LINKS } from '../../data/licensing';
 import PlanIcon from '../PlanIcon';
 import styles from './styles.module.css';
+import { SEARCH_IGNORE_ATTRIBUTES } from '../../modules/search/areas';
 
 function planName(plan: Plan): string {
   return plan === 'pro'
@@ -39,6 +40,7 @@ export default function PlanMark({ plan }: { plan: Plan }): React.JSX.Element {
       className={`portal-plan-mark ${styles.mark} ${styles[plan]}`}
       title={title}
       data-plan={plan}
+      {...SEARCH_IGNORE_ATTRIBUTES}
     >
       <PlanIcon plan={plan} size={16} />
       {planName(plan)}

@@ -8,6 +8,7 @@ import {
   obsoleteCaches,
   pageCacheKey,
   siteLayoutOf,
+  staticCacheKey,
   type RequestFacts,
 } from './cachePolicy';
 
@@ -119,5 +120,17 @@ describe('entriesToEvict', () => {
 describe('pageCacheKey', () => {
   it('drops the query and the anchor', () => {
     expect(pageCacheKey(`${ORIGIN}/x/introduction?_highlight=licence#pricing`)).toBe(`${ORIGIN}/x/introduction`);
+  });
+});
+
+describe('staticCacheKey', () => {
+  it('keeps the search entry file under its path alone, other files under their URL', () => {
+    expect(staticCacheKey('https://docs.test/zh/pagefind/pagefind-entry.json?ts=1732')).toBe(
+      'https://docs.test/zh/pagefind/pagefind-entry.json',
+    );
+    expect(staticCacheKey('https://docs.test/pagefind/index/en_1.pf_index')).toBe(
+      'https://docs.test/pagefind/index/en_1.pf_index',
+    );
+    expect(staticCacheKey('https://docs.test/img/a.png?v=2')).toBe('https://docs.test/img/a.png?v=2');
   });
 });

@@ -103,8 +103,19 @@ export function classifyRequest(request: RequestFacts, layout: SiteLayout): Requ
   return 'static';
 }
 
-/** Pages are cached under their path alone: `?_highlight=...` and `#anchor` variants share one entry. */
+/** Pages are cached under their path alone: `?pagefind-highlight=...` and `#anchor` variants share one entry. */
 export function pageCacheKey(url: string): string {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
+}
+
+/**
+ * The cache key of a locale file read network first. The search engine asks for its entry file with a
+ * new `?ts=` on every load (`pagefind/pagefind-entry.json?ts=...`), so that file is kept under its
+ * path alone, which lets search start offline; other files keep their whole URL.
+ */
+export function staticCacheKey(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.pathname.endsWith('/pagefind/pagefind-entry.json')) return `${parsed.origin}${parsed.pathname}`;
+  return url;
 }

@@ -9,6 +9,7 @@ import {
   pageCacheKey,
   type CacheNames,
   type SiteLayout,
+  staticCacheKey,
 } from './cachePolicy';
 
 export interface CacheStoreDeps {
@@ -101,7 +102,13 @@ export class CacheStore {
       case 'immutable':
         return this.cacheFirst(request, background);
       case 'static':
-        return this.networkFirst(request, this.names.assets, request.url, CACHE_LIMITS.assets, background);
+        return this.networkFirst(
+          request,
+          this.names.assets,
+          staticCacheKey(request.url),
+          CACHE_LIMITS.assets,
+          background,
+        );
       default:
         return null;
     }
@@ -125,9 +132,10 @@ export class CacheStore {
               await this.put(this.names.pages, pageCacheKey(url), response, CACHE_LIMITS.pages);
             return;
           }
-          if (await this.match(this.names.assets, url)) return;
+          const key = staticCacheKey(url);
+          if (await this.match(this.names.assets, key)) return;
           const response = await this.deps.fetch(url, { credentials: 'same-origin' });
-          if (isCacheable(response)) await this.put(this.names.assets, url, response, CACHE_LIMITS.assets);
+          if (isCacheable(response)) await this.put(this.names.assets, key, response, CACHE_LIMITS.assets);
         } catch {
           // Offline or blocked: the page simply is not available offline yet.
         }

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSearchIndex, pagefindEntry } from '.';
+
+type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
+
+/** A stand-in for Pagefind's Node API that records the pages it is given and writes an entry file. */
+function fakePagefind(options: { startError?: string; pageCount?: (added: number) => number; language?: string }) {
+  const added: string[] = [];
+  const api = {
+    createIndex: async () => {
+      if (options.startError) return { errors: [options.startError] };
+      return {
+        errors: [],
+        index: {
+          addHTMLFile: async ({ url }: { url?: string }) => {
+            added.push(url ?? '');
+            return { errors: [], file: { uniqueWords: 1, url: url ?? '', meta: {} } };
+          },
+          writeFiles: async ({ outputPath }: { outputPath: string }) => {
+            fs.mkdirSync(outputPath, { recursive: true });
+            const language = options.language ?? 'en';
+            const entry = {
+              version: '1.6.0',
+              languages: { [language]: { page_count: (options.pageCount ?? ((n) => n))(added.length) } },
+            };
+            fs.writeFileSync(path.join(outputPath, 'pagefind-entry.json'), JSON.stringify(entry));
+            fs.writeFileSync(path.join(outputPath, 'pagefind.js'), '// engine');
+            return { errors: [], outputPath };
+          },
+        },
+      };
+    },
+    close: async () => null,
+  };
+  return { api: api as unknown as Pagefind, added };
+}
+
+describe('buildSearchIndex', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-build-'));
+    for (const file of ['index.html', 'x/introduction.html', 'zh/x/introduction.html', '404.html']) {
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(
+        path.join(outDir, file),
+        '<html lang="en"><body><main data-pagefind-body>x</main></body></html>',
+      );
+    }
+  });
+  afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  const options = { baseUrl: '/', locale: 'en', htmlLang: 'en', otherLocales: ['zh'] };
+
+  it('indexes the locale’s own pages under their URLs and writes the offline list', async () => {
+    const { api, added } = fakePagefind({});
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).resolves.toBe(2);
+    expect(added).toEqual(['/', '/x/introduction']);
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'offline.json'), 'utf8')).files).toEqual([
+      'pagefind-entry.json',
+      'pagefind.js',
+    ]);
+  });
+
+  it('fails the build, naming the cause, when Pagefind does not start', async () => {
+    const { api } = fakePagefind({ startError: 'binary not found' });
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /en search index was not built: Pagefind did not start: binary not found/,
+    );
+  });
+
+  it('fails the build when no page was indexed', async () => {
+    const { api } = fakePagefind({ pageCount: () => 0 });
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/0 of 2 pages/);
+  });
+
+  it('fails the build when no page marks its body', async () => {
+    for (const file of ['index.html', 'x/introduction.html']) {
+      fs.writeFileSync(path.join(outDir, file), '<html lang="en"><body><main>x</main></body></html>');
+    }
+    const { api } = fakePagefind({});
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /none of the 2 pages carries data-pagefind-body/,
+    );
+  });
+
+  it('fails the build when the pages are filed under another language', async () => {
+    const { api } = fakePagefind({ language: 'fr' });
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/"fr" instead of "en"/);
+  });
+});
+
+describe('pagefindEntry', () => {
+  it('finds the installed package’s entry from the plugin’s folder up', () => {
+    const entry = pagefindEntry(__dirname);
+    expect(entry).toBe(path.resolve(__dirname, '../../node_modules/pagefind/lib/index.js'));
+    expect(fs.existsSync(entry)).toBe(true);
+  });
+
+  it('names the missing package', () => {
+    expect(() => pagefindEntry(path.parse(os.tmpdir()).root)).toThrow(/pagefind package is not installed/);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The search index (notes/search.md): after `docusaurus build`, Pagefind (its Node API, extended
+ * build, which cuts Chinese into words) indexes each locale's built pages into `<outDir>/pagefind/`
+ * (`/pagefind/` for English, `/zh/pagefind/` for Chinese): one bundle per language, keyed by the
+ * pages' `<html lang>`, served beside the pages it indexes, so the engine finds its index from its own
+ * URL and the service worker caches it as a file of the locale. A failure of Pagefind or a bundle
+ * with no page fails the build, naming the cause.
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { entryProblems, type PagefindEntry } from './entry';
+import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
+import { writeBundleFileList } from './fileList';
+
+type PagefindModule = typeof import('pagefind');
+
+/**
+ * Pagefind is an ES module that exports an `import` entry only, and Docusaurus loads the configuration
+ * through jiti, whose `import()` cannot load it: Node's own `require` (which loads ES modules since
+ * Node 20.19) reads its entry file by path.
+ */
+export function loadPagefind(): PagefindModule {
+  return createRequire(__filename)(pagefindEntry(__dirname)) as PagefindModule;
+}
+
+/** The entry file of the pagefind package nearest to `from`, as Node would find the package. */
+export function pagefindEntry(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const entry = path.join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
+    if (existsSync(entry)) return entry;
+    if (path.dirname(dir) === dir) throw new Error('[search-index] the pagefind package is not installed');
+  }
+}
+
+async function listFiles(dir: string, root = dir): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listFiles(full, root)));
+    else found.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return found;
+}
+
+function fail(locale: string, cause: string): never {
+  throw new Error(`[search-index] the ${locale} search index was not built: ${cause}`);
+}
+
+/** Indexes one locale's output folder; returns how many pages went in. */
+export async function buildSearchIndex(options: {
+  outDir: string;
+  baseUrl: string;
+  locale: string;
+  htmlLang: string;
+  otherLocales: readonly string[];
+  pagefind?: PagefindModule;
+}): Promise<number> {
+  const { outDir, baseUrl, locale, htmlLang, otherLocales } = options;
+  const pagefind = options.pagefind ?? loadPagefind();
+  const files = (await listFiles(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
+  const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  let filesWithBody = 0;
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
+    for (const file of files) {
+      const content = await fs.readFile(path.join(outDir, file), 'utf8');
+      if (content.includes('data-pagefind-body')) filesWithBody += 1;
+      const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
+      if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);
+    }
+    await fs.rm(bundleDir, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: bundleDir });
+    if (written.errors.length > 0) fail(locale, `Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  const entry = JSON.parse(await fs.readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
+  if (problems.length > 0) fail(locale, problems.join('; '));
+  await writeBundleFileList(bundleDir);
+  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const { currentLocale, locales, localeConfigs } = context.i18n;
+  return {
+    name: 'portal-search-index',
+    async postBuild({ outDir }) {
+      const started = Date.now();
+      const pages = await buildSearchIndex({
+        outDir,
+        baseUrl: context.baseUrl,
+        locale: currentLocale,
+        htmlLang: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
+        otherLocales: locales.filter((locale) => locale !== currentLocale),
+      });
+      console.log(`[search-index] ${currentLocale}: ${pages} pages indexed in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The state of one search box: the query as the reader wrote it, and the answer for the whole of it.
+ * The engine is loaded on the first sign of interest (`prepare`: focus, pointer, keystroke); a query
+ * written before it is ready is run, whole, as soon as it is. An answer to an older query never
+ * replaces the answer to a newer one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadEngine, type PagefindApi } from './engine';
+import { runQuery, type SearchAnswer } from './hits';
+import type { SearchArea } from './areas';
+import { cacheSearchForOffline } from './offline';
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+
+export interface SearchState {
+  readonly query: string;
+  readonly setQuery: (query: string) => void;
+  readonly prepare: () => void;
+  readonly status: SearchStatus;
+  readonly answer: SearchAnswer | null;
+}
+
+export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: number): SearchState {
+  const [query, setQuery] = useState('');
+  const [engine, setEngine] = useState<PagefindApi | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const loading = useRef(false);
+
+  const prepare = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadEngine(baseUrl).then(
+      (loaded) => {
+        setFailed(false);
+        setEngine(() => loaded);
+        void cacheSearchForOffline(baseUrl);
+      },
+      () => {
+        loading.current = false;
+        setFailed(true);
+      },
+    );
+  }, [baseUrl]);
+
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (!trimmed) return undefined;
+    if (!engine) {
+      prepare();
+      return undefined;
+    }
+    let current = true;
+    runQuery(engine, trimmed, area, limit, baseUrl).then(
+      (result) => {
+        if (current) setAnswer(result);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [trimmed, engine, area, limit, baseUrl, prepare]);
+
+  let status: SearchStatus = 'idle';
+  if (trimmed) {
+    if (answer?.query === trimmed) status = 'done';
+    else status = failed ? 'error' : 'loading';
+  }
+  return { query, setQuery, prepare, status, answer: status === 'done' ? answer : null };
+}
