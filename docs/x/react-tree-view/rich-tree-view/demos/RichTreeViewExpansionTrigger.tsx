@@ -17,7 +17,7 @@ export default function RichTreeViewExpansionTrigger() {
         label="Expand from the arrow only"
       />
       <RichTreeView
-        aria-label="Catalogue departments"
+        aria-label="Catalog departments"
         items={PRODUCT_CATALOG}
         expansionTrigger={iconOnly ? 'iconContainer' : 'content'}
         defaultExpandedItems={['camping']}

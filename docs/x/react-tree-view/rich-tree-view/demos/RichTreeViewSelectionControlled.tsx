@@ -35,7 +35,7 @@ export default function RichTreeViewSelectionControlled() {
         </Button>
       </Stack>
       <RichTreeView
-        aria-label="Catalogue"
+        aria-label="Catalog"
         items={PRODUCT_CATALOG}
         multiSelect
         checkboxSelection

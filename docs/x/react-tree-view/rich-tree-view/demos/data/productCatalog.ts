@@ -1,6 +1,6 @@
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
-/** An outdoor shop's catalogue: departments, categories and products. */
+/** An outdoor shop's catalog: departments, categories and products. */
 export const PRODUCT_CATALOG: TreeViewBaseItem[] = [
   {
     id: 'camping',
