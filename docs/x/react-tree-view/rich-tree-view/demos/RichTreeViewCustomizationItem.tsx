@@ -50,7 +50,14 @@ const PersonItem = React.forwardRef(function PersonItem(props: PersonItemProps, 
           <TreeItem2Checkbox {...getCheckboxProps()} />
           <Avatar
             aria-hidden
-            sx={{ width: 28, height: 28, fontSize: '0.75rem', bgcolor: status.selected ? 'primary.main' : 'grey.600' }}
+            sx={{
+              width: 28,
+              height: 28,
+              fontSize: '0.75rem',
+              // Text and background colors in pairs, readable in both color modes.
+              bgcolor: status.selected ? 'primary.main' : 'grey.700',
+              color: status.selected ? 'primary.contrastText' : 'common.white',
+            }}
           >
             {initials(person.fullName)}
           </Avatar>
