@@ -5,16 +5,32 @@ import FolderIcon from '@mui/icons-material/Folder';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import {
-  TreeItem2Content,
-  TreeItem2GroupTransition,
-  TreeItem2IconContainer,
-  TreeItem2Label,
-  TreeItem2Root,
-} from '@mui/x-tree-view/TreeItem2';
+import { TreeItem2Content, TreeItem2IconContainer, TreeItem2Label, TreeItem2Root } from '@mui/x-tree-view/TreeItem2';
 import { TreeItem2Provider } from '@mui/x-tree-view/TreeItem2Provider';
-import { unstable_useTreeItem2 as useTreeItem2, UseTreeItem2Parameters } from '@mui/x-tree-view/useTreeItem2';
+import {
+  unstable_useTreeItem2 as useTreeItem2,
+  UseTreeItem2Parameters,
+  UseTreeItem2GroupTransitionSlotOwnProps,
+} from '@mui/x-tree-view/useTreeItem2';
 import { PROJECT_FILES } from '../rich-tree-view/demos/data/projectFiles';
+
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
 
 interface FileItemProps
   extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
@@ -51,7 +67,7 @@ const FileItem = React.forwardRef(function FileItem(props: FileItemProps, ref: R
             </Typography>
           )}
         </TreeItem2Content>
-        {children && <TreeItem2GroupTransition {...getGroupTransitionProps()} />}
+        {children && <GroupList {...getGroupTransitionProps()} />}
       </TreeItem2Root>
     </TreeItem2Provider>
   );

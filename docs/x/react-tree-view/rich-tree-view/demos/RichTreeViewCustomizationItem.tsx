@@ -6,14 +6,17 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import {
   TreeItem2Checkbox,
   TreeItem2Content,
-  TreeItem2GroupTransition,
   TreeItem2IconContainer,
   TreeItem2Label,
   TreeItem2Root,
 } from '@mui/x-tree-view/TreeItem2';
 import { TreeItem2Icon } from '@mui/x-tree-view/TreeItem2Icon';
 import { TreeItem2Provider } from '@mui/x-tree-view/TreeItem2Provider';
-import { unstable_useTreeItem2 as useTreeItem2, UseTreeItem2Parameters } from '@mui/x-tree-view/useTreeItem2';
+import {
+  unstable_useTreeItem2 as useTreeItem2,
+  UseTreeItem2Parameters,
+  UseTreeItem2GroupTransitionSlotOwnProps,
+} from '@mui/x-tree-view/useTreeItem2';
 import { Employee, ORG_CHART } from './data/orgChart';
 
 const initials = (fullName: string) =>
@@ -21,6 +24,24 @@ const initials = (fullName: string) =>
     .split(' ')
     .map((part) => part[0])
     .join('');
+
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
 
 interface PersonItemProps
   extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
@@ -68,7 +89,7 @@ const PersonItem = React.forwardRef(function PersonItem(props: PersonItemProps, 
             </Typography>
           </TreeItem2Label>
         </TreeItem2Content>
-        {children && <TreeItem2GroupTransition {...getGroupTransitionProps()} />}
+        {children && <GroupList {...getGroupTransitionProps()} />}
       </TreeItem2Root>
     </TreeItem2Provider>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+import type { UseTreeItem2GroupTransitionSlotOwnProps } from '@mui/x-tree-view/useTreeItem2';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { PROJECT_FILES } from './data/projectFiles';
 
@@ -14,8 +15,27 @@ function renameItem(items: TreeViewBaseItem[], itemId: string, label: string): T
   });
 }
 
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
+
 // The input that replaces the label while editing gets an accessible name.
 const itemProps = ({ label }: { label: string }): Partial<TreeItem2Props> => ({
+  slots: { groupTransition: GroupList },
   slotProps: { labelInput: { 'aria-label': `New name for ${label}` } },
 });
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+import type { UseTreeItem2GroupTransitionSlotOwnProps } from '@mui/x-tree-view/useTreeItem2';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { PROJECT_FILES } from './data/projectFiles';
 
@@ -39,7 +40,26 @@ function renameItem(items: Item[], itemId: string, label: string): Item[] {
   });
 }
 
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
+
 const itemProps = ({ label }: { label: string }): Partial<TreeItem2Props> => ({
+  slots: { groupTransition: GroupList },
   slotProps: { labelInput: { 'aria-label': `New name for ${label}` } },
 });
 

@@ -5,16 +5,14 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import {
-  TreeItem2Content,
-  TreeItem2GroupTransition,
-  TreeItem2IconContainer,
-  TreeItem2Label,
-  TreeItem2Root,
-} from '@mui/x-tree-view/TreeItem2';
+import { TreeItem2Content, TreeItem2IconContainer, TreeItem2Label, TreeItem2Root } from '@mui/x-tree-view/TreeItem2';
 import { TreeItem2Icon } from '@mui/x-tree-view/TreeItem2Icon';
 import { TreeItem2Provider } from '@mui/x-tree-view/TreeItem2Provider';
-import { unstable_useTreeItem2 as useTreeItem2, UseTreeItem2Parameters } from '@mui/x-tree-view/useTreeItem2';
+import {
+  unstable_useTreeItem2 as useTreeItem2,
+  UseTreeItem2Parameters,
+  UseTreeItem2GroupTransitionSlotOwnProps,
+} from '@mui/x-tree-view/useTreeItem2';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { COURSE_OUTLINE } from './data/courseOutline';
 
@@ -37,6 +35,24 @@ function moveItem(items: TreeViewBaseItem[], itemId: string, direction: Directio
 
 /** The tree's items move through this callback, which the demo passes down through a context. */
 const MoveContext = React.createContext<(itemId: string, direction: Direction) => void>(() => {});
+
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
 
 interface MovableItemProps
   extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
@@ -78,7 +94,7 @@ const MovableItem = React.forwardRef(function MovableItem(props: MovableItemProp
             <ArrowDownwardIcon fontSize="inherit" />
           </IconButton>
         </TreeItem2Content>
-        {children && <TreeItem2GroupTransition {...getGroupTransitionProps()} />}
+        {children && <GroupList {...getGroupTransitionProps()} />}
       </TreeItem2Root>
     </TreeItem2Provider>
   );

@@ -5,11 +5,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, TreeItem2Checkbox, TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+import type { UseTreeItem2GroupTransitionSlotOwnProps } from '@mui/x-tree-view/useTreeItem2';
 import { PRODUCT_CATALOG } from './data/productCatalog';
 
 const CLIMBING_GEAR = ['harness', 'rope-60m', 'chalk-bag'];
 
 // Each tree item already reports its state with `aria-selected`: hide the checkbox's input,
+type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+  className?: string;
+};
+
+/**
+ * The group of an item's children as a bare `ul`. In 7.14.0 the default group is a Collapse that puts two
+ * `div`s inside the `ul`, which is invalid HTML in the server-rendered page; this one shows or hides the
+ * children without the height animation.
+ */
+function GroupList({ in: open, role, className, children }: GroupListProps) {
+  if (!open) return null;
+  return (
+    <ul role={role} className={className}>
+      {children}
+    </ul>
+  );
+}
+
 // which has no label of its own, from assistive technology.
 const ItemCheckbox = React.forwardRef(function ItemCheckbox(
   props: React.ComponentProps<typeof TreeItem2Checkbox>,
@@ -18,7 +37,7 @@ const ItemCheckbox = React.forwardRef(function ItemCheckbox(
   return <TreeItem2Checkbox {...props} ref={ref} inputProps={{ 'aria-hidden': true }} />;
 });
 
-const ITEM_PROPS: Partial<TreeItem2Props> = { slots: { checkbox: ItemCheckbox } };
+const ITEM_PROPS: Partial<TreeItem2Props> = { slots: { checkbox: ItemCheckbox, groupTransition: GroupList } };
 
 export default function RichTreeViewSelectionControlled() {
   const [selected, setSelected] = React.useState<string[]>([]);
