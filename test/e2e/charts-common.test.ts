@@ -92,7 +92,7 @@ describe('charts common features demos', () => {
     await demo.getByText('Showing Mar 1 to Mar 31 (31 days)').waitFor();
     assert.equal(await demo.getByRole('button', { name: 'Earlier' }).isDisabled(), true);
 
-    await demo.getByRole('button', { name: 'Reset' }).click();
+    await demo.getByRole('button', { name: 'Reset', exact: true }).click();
     await demo.getByText('Showing Mar 1 to Apr 29 (60 days)').waitFor();
     await until(async () => (await ticks.allTextContents()).join() === before.join(), 'the full range again');
   });
