@@ -26,6 +26,7 @@ describe('Simple Tree View demos', () => {
 
     // The first item is the tree's tab stop while nothing is selected; focusing it is what Tab does.
     await demo.getByText('Focused: none', { exact: true }).waitFor();
+    assert.equal(await item('Fruit trees').getAttribute('tabindex'), '0');
     await item('Fruit trees').focus();
     await readout('Focused: fruit-trees');
 
