@@ -7,6 +7,34 @@ import { TreeItem2, TreeItem2Checkbox, type TreeItem2Props } from '@mui/x-tree-v
 /** Every item in the order the tree shows it, so that the readout does not depend on the order of the clicks. */
 const TREE_ORDER = ['gear', 'tent', 'sleeping-bag', 'stove', 'headlamp', 'clothing', 'rain-jacket', 'fleece', 'socks'];
 
+interface GroupProps {
+  in?: boolean;
+  className?: string;
+  role?: string;
+  children?: React.ReactNode;
+}
+
+/**
+ * The children of an item as a plain list. The default group of `TreeItem2` (a `Collapse` rendered as
+ * a `ul`) puts two `div`s between the list and its items, which is invalid HTML.
+ */
+const ItemGroup = React.forwardRef<HTMLUListElement, GroupProps>(function ItemGroup(
+  { in: expanded, className, role, children },
+  ref,
+) {
+  if (!expanded) return null;
+  return (
+    <ul
+      ref={ref}
+      className={className}
+      role={role}
+      style={{ margin: 0, padding: 0, paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)' }}
+    >
+      {children}
+    </ul>
+  );
+});
+
 type CheckboxProps = React.ComponentPropsWithoutRef<typeof TreeItem2Checkbox>;
 
 /**
@@ -18,7 +46,7 @@ const PackingCheckbox = React.forwardRef<HTMLButtonElement, CheckboxProps>(funct
 });
 
 function PackingItem(props: TreeItem2Props) {
-  return <TreeItem2 {...props} slots={{ checkbox: PackingCheckbox }} />;
+  return <TreeItem2 {...props} slots={{ checkbox: PackingCheckbox, groupTransition: ItemGroup }} />;
 }
 
 export default function SimpleTreeViewSelectionCheckbox() {
