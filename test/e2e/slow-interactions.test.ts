@@ -114,28 +114,33 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
    * Runs one interaction `TRIES` times, each in a fresh context; every try must hold. Reports how many
    * held and how many acted before hydration, then fails with every failed try.
    */
-  const everyTry = async (t: TestContext, attempt: () => Promise<boolean>): Promise<void> => {
+  const everyTry = async (
+    t: TestContext,
+    attempt: (noteEarly: (early: boolean) => void) => Promise<void>,
+  ): Promise<void> => {
     let early = 0;
     const failures: string[] = [];
     for (let index = 1; index <= TRIES; index += 1) {
       try {
-        if (await attempt()) early += 1;
+        await attempt((acted) => {
+          if (acted) early += 1;
+        });
       } catch (error) {
         failures.push(`try ${index}: ${(error as Error).message.replace(/\s+/g, ' ').slice(0, 400)}`);
       }
     }
-    t.diagnostic(`${TRIES - failures.length} of ${TRIES} tries held; ${early} of them acted before hydration`);
+    t.diagnostic(`${TRIES - failures.length} of ${TRIES} tries held; ${early} of ${TRIES} acted before hydration`);
     assert.deepEqual(failures, [], `every try holds (${PROFILE.name})`);
   };
 
   it('the feedback comment: a vote, a typed comment and Send end in thanks', async (t) => {
     const comment = 'Early comment 12345';
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       feedback.requests.length = 0;
       const page = await openEarly('/x/introduction/licensing');
       const up = page.getByRole('button', { name: 'Yes, it was helpful' });
       await up.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await up.click();
       const box = page.getByRole('textbox', { name: 'What did you find most useful?' });
       await appears(page, box, 'the comment box (after Yes)');
@@ -153,19 +158,18 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
       const body = feedback.requests[0].json as Record<string, unknown>;
       assert.equal(body.rating, 'up');
       assert.equal(body.comment, comment, 'every key of the comment arrived');
-      return early;
     });
   });
 
   it('the settings drawer: Dark turns the page dark and is stored', async (t) => {
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/x/react-date-pickers');
       const settingsButton = page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: 'Settings' })
         .first();
       await settingsButton.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await settingsButton.click();
       const settings = page.getByRole('dialog', { name: 'Settings' });
       await appears(page, settings, 'the settings drawer');
@@ -182,16 +186,15 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
           { theme: 'dark', dark: true, stored: 'dark' },
         );
       });
-      return early;
     });
   });
 
   it('the phone menu: opening it and following a link opens the new page', async (t) => {
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/', PHONE_VIEWPORT);
       const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
       await toggle.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await toggle.click();
       const charts = page
         .getByRole('navigation', { name: 'Main' })
@@ -206,17 +209,16 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
         // The router changes the URL first and shows the new page once its code has arrived.
         await page.getByRole('heading', { level: 1, name: /Charts/ }).waitFor();
       });
-      return early;
     });
   });
 
   it('code tabs: the second tab shows its panel and keeps it', async (t) => {
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/x/introduction/installation');
       const tabs = page.getByRole('tablist').first();
       const second = tabs.getByRole('tab').nth(1);
       await second.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await second.click();
       await hydrated(page);
       await holds(page, async () => {
@@ -225,19 +227,18 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
         assert.equal(await panel.isVisible(), true, 'the second panel shows');
         assert.match((await panel.textContent()) ?? '', /^\s*pnpm add/);
       });
-      return early;
     });
   });
 
   it('the demo TS/JS toggle and Copy: JavaScript is shown and copied', async (t) => {
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/x/react-date-pickers', {
         permissions: ['clipboard-read', 'clipboard-write'],
       });
       const demo = page.getByRole('region', { name: 'Demo: PickersOverviewDemo' });
       const js = demo.getByRole('button', { name: 'JS', exact: true });
       await js.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await js.click();
       await demo.getByRole('button', { name: 'Show code' }).click();
       await appears(page, demo.locator('[data-code-variant] pre'), "the demo's code");
@@ -253,17 +254,16 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assert.match(copied, /useState/);
       assert.doesNotMatch(copied, /: Dayjs|<Dayjs|interface |type [A-Z]/, 'the JavaScript code was copied');
-      return early;
     });
   });
 
   it('an edit in the playground: the preview renders the typed code', async (t) => {
     const code = 'export default () => <p>Early edit 12345</p>;';
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/playground');
       const editor = page.getByRole('textbox', { name: 'Code editor (TSX)' });
       await editor.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await editor.click();
       await page.keyboard.press('Control+A');
       await editor.pressSequentially(code);
@@ -273,18 +273,17 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
         await preview.getByText('Early edit 12345', { exact: true }).waitFor({ timeout: HOLD_MS * 5 });
         assert.equal(((await editor.textContent()) ?? '').trim(), code, 'every key reached the editor');
       });
-      return early;
     });
   });
 
   it('an edit of a Data Grid cell: the cell shows the typed value', async (t) => {
     const name = 'Kofi Mensah';
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/x/react-data-grid/editing');
       const grid = page.getByRole('region', { name: 'Demo: EditingCellBasics' }).getByRole('grid');
       const cell = grid.locator('[role="row"][data-id="2"] [role="gridcell"][data-field="name"]');
       await cell.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await cell.dblclick();
       const input = cell.locator('input');
       await appears(page, input, "the cell's editor");
@@ -296,17 +295,16 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
         await cell.locator('input').waitFor({ state: 'detached', timeout: HOLD_MS * 5 });
         assert.equal((await cell.textContent())?.trim(), name);
       });
-      return early;
     });
   });
 
   it('a date typed into a picker field section by section: the field and the readout show it', async (t) => {
-    await everyTry(t, async () => {
+    await everyTry(t, async (noteEarly) => {
       const page = await openEarly('/x/react-date-pickers/fields');
       const demo = page.getByRole('region', { name: 'Demo: FieldsDateFieldTyping' });
       const field = demo.getByRole('textbox', { name: 'Project start' });
       await field.waitFor({ state: 'attached' });
-      const early = await beforeHydration(page);
+      noteEarly(await beforeHydration(page));
       await field.click();
       await field.pressSequentially('08152024');
       await hydrated(page);
@@ -318,7 +316,6 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
         assert.equal(await fieldText(field), '08/15/2024');
         await demo.getByText('Project start: Thursday, August 15, 2024').waitFor({ timeout: HOLD_MS * 5 });
       });
-      return early;
     });
   });
 });
