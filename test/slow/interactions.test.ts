@@ -5,9 +5,13 @@
  * waits for hydration and checks that the state the reader produced is there, and still there a second
  * later.
  *
- * With `PORTAL_SLOW_DEVICE=1` (`npm run test:slow`) the page runs on a slow phone (6x CPU, slow 4G) and
- * every interaction is tried several times, each in a fresh browser context, and every try must hold;
- * otherwise (inside `npm test`) each runs once on this machine as it is.
+ * `npm run test:slow` runs it with `PORTAL_SLOW_DEVICE=1`: the page runs on a slow phone (6x CPU, slow
+ * 4G) and every interaction is tried five times, each in a fresh browser context, and every try must
+ * hold. Without the variable each runs once on this machine as it is. It lives outside test/e2e, so
+ * `npm test` does not run it: a tap or a key that lands before hydration is lost today (Docusaurus calls
+ * `hydrateRoot` only once the route's code has loaded, and React replays only events that come after
+ * that call), which makes the early tries fail on a slow phone and, now and then, on this machine.
+ * Issue 27 stays open on it (notes/testing.md, "The slow mode").
  */
 import { afterEach, beforeEach, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
