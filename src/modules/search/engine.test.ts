@@ -22,6 +22,8 @@ describe('loadEngine', () => {
     expect(importer).toHaveBeenCalledTimes(1);
     expect(importer).toHaveBeenCalledWith('/zh/pagefind/pagefind.js');
     expect(calls[0]).toContain('"noWorker":true');
+    // The index holds full paths from the root (/zh/x/...): no second locale prefix.
+    expect(calls[0]).toContain('"baseUrl":"/"');
     expect(calls[0]).toContain(`"highlightParam":"${HIGHLIGHT_PARAM}"`);
     expect(calls[1]).toBe('init');
   });

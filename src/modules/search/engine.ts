@@ -4,6 +4,9 @@
  * its URL (the bundler leaves that import alone). It runs in the page (`noWorker`): Pagefind's own
  * web worker would live outside the service worker's scope, so its fetches would miss the offline
  * cache. Result URLs carry the query's terms (`?pagefind-highlight=`) for the opened page's highlight.
+ * The index stores each page's full path from the site's root (`/zh/x/introduction`,
+ * plugins/search-index), so the engine's own URL prefix is the root: left to itself, it would prefix
+ * the bundle's folder (`/zh/`) a second time.
  */
 
 /** The query parameter that carries the terms to highlight on the opened page (Pagefind's default name). */
@@ -56,7 +59,12 @@ export function loadEngine(baseUrl: string, importer: ModuleImporter = importByU
   if (!engine) {
     engine = (async () => {
       const pagefind = (await importer(url)) as PagefindApi;
-      await pagefind.options({ noWorker: true, highlightParam: HIGHLIGHT_PARAM, excerptLength: EXCERPT_WORDS });
+      await pagefind.options({
+        noWorker: true,
+        baseUrl: '/',
+        highlightParam: HIGHLIGHT_PARAM,
+        excerptLength: EXCERPT_WORDS,
+      });
       await pagefind.init();
       return pagefind;
     })();
