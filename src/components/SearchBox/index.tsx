@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import { areaOfPath } from '@site/src/modules/search/areas';
 import { comboboxAction } from '@site/src/modules/search/comboboxKeys';
 import { isSearchShortcut } from '@site/src/modules/search/shortcut';
+import { useResultListbox } from '@site/src/modules/search/useResultListbox';
 import { useSearch, type SearchStatus } from '@site/src/modules/search/useSearch';
 import SearchResultList from '../SearchResultList';
 import { searchMessages } from './messages';
@@ -38,10 +39,7 @@ export default function SearchBox(): React.JSX.Element {
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
+  const { listboxId, optionId, active, setActive } = useResultListbox(answer);
   const hits = answer?.hits ?? [];
 
   // What the reader typed or pasted before hydration is in the DOM input: take it as the query.
@@ -65,7 +63,6 @@ export default function SearchBox(): React.JSX.Element {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => setActive(-1), [answer]);
   // A navigation closes the list (not the first render: the box may hold a query typed before hydration).
   const shownPath = useRef(pathname);
   useEffect(() => {

@@ -1,10 +1,11 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, { translate } from '@docusaurus/Translate';
 import { comboboxAction } from '@site/src/modules/search/comboboxKeys';
+import { useResultListbox } from '@site/src/modules/search/useResultListbox';
 import { useSearch } from '@site/src/modules/search/useSearch';
 import { searchPageUrlState, searchPageSearch, type SearchPageArea } from '@site/src/modules/search/searchPageUrl';
 import SearchResultList from '../SearchResultList';
@@ -26,10 +27,7 @@ export default function SearchPage(): React.JSX.Element {
   const [area, setArea] = useState<SearchPageArea>('all');
   const { query, setQuery, prepare, status, answer } = useSearch(baseUrl, area, PAGE_RESULT_LIMIT);
   const input = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(-1);
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
+  const { listboxId, optionId, active, setActive } = useResultListbox(answer);
   const hits = answer?.hits ?? [];
 
   // The reader's query: what they typed before the page came alive, else the one in the URL.
@@ -42,8 +40,6 @@ export default function SearchPage(): React.JSX.Element {
     setQuery(element.value);
     prepare();
   }, [setQuery, prepare]);
-
-  useEffect(() => setActive(-1), [answer]);
 
   const remember = (nextQuery: string, nextArea: SearchPageArea): void => {
     history.replace({ ...location, search: searchPageSearch(nextQuery, nextArea) });
