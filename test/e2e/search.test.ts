@@ -133,8 +133,7 @@ describe('search', () => {
     assert.equal(await box.inputValue(), 'grid');
     const everywhere = await shownResults(page);
     assert.ok(everywhere.length > 8, `more results than the box: ${everywhere.length}`);
-    await page.getByRole('combobox', { name: 'Search in' }).click();
-    await page.getByRole('option', { name: 'MUI X' }).click();
+    await page.getByRole('combobox', { name: 'Search in' }).selectOption({ label: 'MUI X' });
     await page.waitForURL((url) => url.searchParams.get('area') === 'x' && url.searchParams.get('q') === 'grid');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('main [role=listbox] [role=option]')).every((option) =>

@@ -96,8 +96,12 @@ export default function SearchBox(): React.JSX.Element {
           inputRef={input}
           className={styles.input}
           placeholder={searchMessages.placeholder()}
-          type="search"
+          type="text"
           inputProps={{
+            // A combobox input must be of type text (the W3C checker refuses it on type search); the
+            // phone keyboard still offers Search.
+            inputMode: 'search',
+            enterKeyHint: 'search',
             role: 'combobox',
             'aria-label': searchMessages.input(),
             'aria-autocomplete': 'list',

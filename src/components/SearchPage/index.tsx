@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -56,7 +55,7 @@ export default function SearchPage(): React.JSX.Element {
       <div className={styles.controls}>
         <TextField
           inputRef={input}
-          type="search"
+          type="text"
           size="small"
           className={styles.query}
           label={searchMessages.input()}
@@ -84,6 +83,7 @@ export default function SearchPage(): React.JSX.Element {
         />
         <TextField
           select
+          SelectProps={{ native: true }}
           size="small"
           className={styles.area}
           label={translate({
@@ -98,10 +98,10 @@ export default function SearchPage(): React.JSX.Element {
             remember(query, next);
           }}
         >
-          <MenuItem value="all">
+          <option value="all">
             {translate({ id: 'search.page.area.all', message: 'Everywhere', description: 'Search page: every area' })}
-          </MenuItem>
-          <MenuItem value="x">MUI X</MenuItem>
+          </option>
+          <option value="x">MUI X</option>
         </TextField>
       </div>
       <p role="status" className={styles.status}>

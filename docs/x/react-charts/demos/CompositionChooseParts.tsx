@@ -35,7 +35,7 @@ export default function CompositionChooseParts() {
 
   return (
     <Box>
-      <FormGroup row aria-label="Chart parts">
+      <FormGroup row role="group" aria-label="Chart parts">
         {PARTS.map(({ part, label }) => (
           <FormControlLabel
             key={part}

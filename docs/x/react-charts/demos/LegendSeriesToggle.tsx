@@ -33,7 +33,7 @@ export default function LegendSeriesToggle() {
 
   return (
     <Box>
-      <FormGroup row aria-label="Series shown">
+      <FormGroup row role="group" aria-label="Series shown">
         {REVENUE_CHANNELS.map((channel) => (
           <FormControlLabel
             key={channel.key}
