@@ -41,6 +41,19 @@ export function isTemplatedPage(urlPath: string): boolean {
 }
 
 /**
+ * At most `count` items spread evenly over a list (all of it when it is no longer): with `phase` 0 the
+ * first and the last are included; a phase between 0 and 1 shifts every position by that part of a step.
+ */
+function evenSample<T>(list: readonly T[], count: number, phase = 0): T[] {
+  if (list.length <= count) return [...list];
+  const step = (list.length - 1) / Math.max(1, count - 1);
+  return Array.from(
+    { length: count },
+    (_, index) => list[Math.min(list.length - 1, Math.round((index + phase) * step))]!,
+  );
+}
+
+/**
  * The pages a crawl pass visits: every hand-written page, and of the templated ones either all of
  * them or, for the passes that re-check the same markup in another look, an even sample of at most
  * `samplePerLocale` per locale (always the first and the last, spread evenly between).
@@ -50,12 +63,7 @@ export function pagesToVisit(pages: readonly string[], samplePerLocale: number |
   const chosen = new Set(pages.filter((page) => !isTemplatedPage(page)));
   for (const locale of [false, true]) {
     const templated = pages.filter((page) => isTemplatedPage(page) && page.startsWith('/zh/') === locale);
-    if (templated.length <= samplePerLocale) {
-      for (const page of templated) chosen.add(page);
-      continue;
-    }
-    const step = (templated.length - 1) / Math.max(1, samplePerLocale - 1);
-    for (let index = 0; index < samplePerLocale; index += 1) chosen.add(templated[Math.round(index * step)]!);
+    for (const page of evenSample(templated, samplePerLocale)) chosen.add(page);
   }
   return pages.filter((page) => chosen.has(page));
 }
@@ -86,14 +94,7 @@ export function samplePerPageType(pages: readonly string[], perType: number, pha
   }
   const chosen = new Set<string>();
   for (const group of byType.values()) {
-    if (group.length <= perType) {
-      for (const page of group) chosen.add(page);
-      continue;
-    }
-    const step = (group.length - 1) / Math.max(1, perType - 1);
-    for (let index = 0; index < perType; index += 1) {
-      chosen.add(group[Math.min(group.length - 1, Math.round((index + phase) * step))]!);
-    }
+    for (const page of evenSample(group, perType, phase)) chosen.add(page);
   }
   return pages.filter((page) => chosen.has(page));
 }
