@@ -8,10 +8,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
-import { PHONE_VIEWPORT } from '../support/crawl';
+import { lookPreferences, PHONE_VIEWPORT, storeLook } from '../support/crawl';
 import { seriousAxeViolations } from '../support/axe';
 import { until } from '../support/until';
-import { STORAGE_KEYS } from '../../src/data/constants';
 
 /** A field's text without the bidirectional isolates the pickers wrap its sections in, in right-to-left. */
 const digits = (value: string): string => value.replace(/[\u2066-\u2069]/g, '');
@@ -28,13 +27,7 @@ describe('date pickers on a phone', () => {
   /** Opens a page as a phone reader, stores the look's preferences as the settings drawer would, and reloads. */
   const openAs = async (path: string, look: (typeof LOOKS)[number]): Promise<Page> => {
     const page = await reader.open(path);
-    await page.evaluate(
-      ({ look: { mode, direction }, keys }) => {
-        window.localStorage.setItem(keys.mode, mode);
-        window.localStorage.setItem(keys.display, JSON.stringify({ direction }));
-      },
-      { look, keys: STORAGE_KEYS },
-    );
+    await page.evaluate(storeLook, lookPreferences(look));
     await page.reload();
     await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
     await page.waitForFunction(

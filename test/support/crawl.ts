@@ -91,6 +91,26 @@ export function pagesOfLook(pages: readonly string[], look: Look): string[] {
     : samplePerPageType(pages, selection.perType, selection.phase);
 }
 
+/** What a look stores as the reader's preferences: its mode and direction, under the portal's keys. */
+export interface LookPreferences {
+  readonly mode: Look['mode'];
+  readonly direction: Look['direction'];
+  readonly keys: typeof STORAGE_KEYS;
+}
+
+export function lookPreferences({ mode, direction }: Pick<Look, 'mode' | 'direction'>): LookPreferences {
+  return { mode, direction, keys: STORAGE_KEYS };
+}
+
+/**
+ * Runs in the page (an init script or `page.evaluate`): stores the look's preferences as the settings
+ * drawer would, so the next load starts in that look.
+ */
+export function storeLook({ mode, direction, keys }: LookPreferences): void {
+  window.localStorage.setItem(keys.mode, mode);
+  window.localStorage.setItem(keys.display, JSON.stringify({ direction }));
+}
+
 /** How long a client-side navigation may take to render its page. */
 const CLIENT_NAVIGATION_TIMEOUT_MS = 30_000;
 
@@ -126,13 +146,7 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
     serviceWorkers: 'block',
     ...(look.phone ? PHONE_VIEWPORT : {}),
   });
-  await context.addInitScript(
-    ({ look: { mode, direction }, keys }) => {
-      window.localStorage.setItem(keys.mode, mode);
-      window.localStorage.setItem(keys.display, JSON.stringify({ direction }));
-    },
-    { look, keys: STORAGE_KEYS },
-  );
+  await context.addInitScript(storeLook, lookPreferences(look));
   const failures: string[] = [];
   const queue = pagesOfLook(builtPagePaths(), look);
   const worker = async (): Promise<void> => {
