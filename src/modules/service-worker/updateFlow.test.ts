@@ -6,6 +6,7 @@ import {
   parseLastReload,
   RELOAD_LOOP_GUARD_MS,
   shouldSkipWaiting,
+  SKIP_WAITING_RETRY_MS,
   SKIP_WAITING_MESSAGE,
   updateCheckDue,
   UPDATE_CHECK_MIN_INTERVAL_MS,
@@ -70,7 +71,7 @@ function fakePage(
     focused: options.focused ?? true,
     now: options.now ?? 1_000_000,
     reloads: 0,
-    intervals: new Map<number, { callback: () => void; ms: number }>(),
+    intervals: new Map<number, { callback: () => void; ms: number; due: number }>(),
   };
   let nextHandle = 1;
   const env: UpdateFlowEnvironment = {
@@ -82,7 +83,7 @@ function fakePage(
     now: () => state.now,
     setInterval: (callback, ms) => {
       const handle = nextHandle++;
-      state.intervals.set(handle, { callback, ms });
+      state.intervals.set(handle, { callback, ms, due: state.now + ms });
       return handle;
     },
     clearInterval: (handle) => {
@@ -93,7 +94,11 @@ function fakePage(
   const tick = (times = 1): void => {
     for (let i = 0; i < times; i += 1) {
       state.now += SERVICE_WORKER_RELOAD_CHECK_MS;
-      for (const { callback } of [...state.intervals.values()]) callback();
+      for (const interval of [...state.intervals.values()]) {
+        if (interval.due > state.now) continue;
+        interval.due += interval.ms;
+        interval.callback();
+      }
     }
   };
   return { state, env, tick };
@@ -182,7 +187,38 @@ describe('followUpdates', () => {
     const registration = new FakeRegistration();
     followUpdates(registration, env);
     deploy(registration);
-    expect([...state.intervals.values()].map((interval) => interval.ms)).toEqual([SERVICE_WORKER_RELOAD_CHECK_MS]);
+    expect([...state.intervals.values()].map((interval) => interval.ms)).toContain(SERVICE_WORKER_RELOAD_CHECK_MS);
+  });
+
+  it('tells a worker still waiting again, every SKIP_WAITING_RETRY_MS, and stops once it moves on', () => {
+    const { state, env, tick } = fakePage();
+    const registration = new FakeRegistration();
+    followUpdates(registration, env);
+    const worker = registration.findUpdate();
+    worker.moveTo('installed');
+    expect(worker.messages).toHaveLength(1);
+    const checksPerRetry = SKIP_WAITING_RETRY_MS / SERVICE_WORKER_RELOAD_CHECK_MS;
+    tick(checksPerRetry - 1);
+    expect(worker.messages).toHaveLength(1);
+    tick();
+    expect(worker.messages).toEqual([SKIP_WAITING_MESSAGE, SKIP_WAITING_MESSAGE]);
+    worker.moveTo('activating');
+    worker.moveTo('activated');
+    tick(checksPerRetry * 5);
+    expect(worker.messages).toHaveLength(2);
+    expect(state.reloads).toBe(1);
+    expect(state.intervals.size).toBe(0);
+  });
+
+  it('takes a worker that was already waiting when the browser announced it', () => {
+    const { env } = fakePage();
+    const registration = new FakeRegistration();
+    followUpdates(registration, env);
+    const worker = new FakeWorker();
+    worker.state = 'installed';
+    registration.waiting = worker;
+    registration.announce();
+    expect(worker.messages).toEqual([SKIP_WAITING_MESSAGE]);
   });
 
   it('waits while the document has no focus, then reloads once when it gets it', () => {

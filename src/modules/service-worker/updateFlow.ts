@@ -10,6 +10,13 @@ import { SERVICE_WORKER_RELOAD_CHECK_MS } from '../../data/constants';
 /** What the worker of @docusaurus/plugin-pwa listens for before it calls `skipWaiting()`. */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
+/**
+ * A worker told to skip waiting that is still waiting this much later is told again. The message can
+ * be lost: the browser stops an idle waiting worker, and a worker started to receive a message may
+ * get it before its listener is in place (the plugin's worker adds it after an await).
+ */
+export const SKIP_WAITING_RETRY_MS = 2_000;
+
 /** After an automatic reload, the tab does not reload itself again for this long. */
 export const RELOAD_LOOP_GUARD_MS = 10_000;
 
@@ -108,11 +115,17 @@ export function followUpdates(registration: RegistrationLike, env: UpdateFlowEnv
     }, SERVICE_WORKER_RELOAD_CHECK_MS);
   };
 
+  const tellToSkip = (worker: WorkerLike): void => {
+    toldToSkip.add(worker);
+    worker.postMessage(SKIP_WAITING_MESSAGE);
+    const retry = env.setInterval(() => {
+      if (worker.state === 'installed') worker.postMessage(SKIP_WAITING_MESSAGE);
+      else env.clearInterval(retry);
+    }, SKIP_WAITING_RETRY_MS);
+  };
+
   const onStateChange = (worker: WorkerLike): void => {
-    if (!toldToSkip.has(worker) && shouldSkipWaiting(worker.state, env.isControlled())) {
-      toldToSkip.add(worker);
-      worker.postMessage(SKIP_WAITING_MESSAGE);
-    }
+    if (!toldToSkip.has(worker) && shouldSkipWaiting(worker.state, env.isControlled())) tellToSkip(worker);
     if (worker.state === 'activated' && toldToSkip.has(worker)) scheduleReload();
   };
 
@@ -125,5 +138,9 @@ export function followUpdates(registration: RegistrationLike, env: UpdateFlowEnv
 
   track(registration.waiting);
   track(registration.installing);
-  registration.addEventListener('updatefound', () => track(registration.installing));
+  // By the time the page hears of it, a fast install may already have moved the worker to waiting.
+  registration.addEventListener('updatefound', () => {
+    track(registration.installing);
+    track(registration.waiting);
+  });
 }
