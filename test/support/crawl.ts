@@ -4,9 +4,10 @@
  * title, wrong direction, console error, uncaught exception and serious or critical axe violation, and on
  * the phone any page that scrolls sideways.
  *
- * The light pass loads every hand-written page in full, with an even sample of the pages generated from
- * one template (the API reference, close to 300 per locale, all of which are checked statically by
- * crawl.test.ts and the HTML validity suite). The dark, right-to-left and phone passes check what changes
+ * The light pass loads every hand-written English page in full, 12 of every kind of their Chinese
+ * translations (which run the same demos), and an even sample of the pages generated from one template
+ * (the API reference, hundreds per locale); every page is also checked statically by crawl.test.ts and
+ * the HTML validity suite. The dark, right-to-left and phone passes check what changes
  * with the kind of page rather than its words, so each visits an even, deterministic sample of every kind
  * (each section of each locale, `pageType`), dark and right-to-left at different positions; dark and
  * right-to-left reach most of their pages by client-side navigation (crawlArrival.ts). That keeps the
@@ -24,12 +25,13 @@ import { useServedSite, type ServedSite } from './suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
 /**
- * Which pages a look visits: every hand-written page with an even sample of the templated API pages
- * (`pagesToVisit`), or an even sample of every kind of page, `perType` per section and locale
+ * Which pages a look visits: every hand-written English page with a sample of their translations and
+ * of the templated API pages (`pagesToVisit`), or an even sample of every kind of page, `perType` per section and locale
  * (`samplePerPageType`), whose positions `phase` (0 to 1) shifts so that two looks see different pages.
  */
 export type PageSelection =
-  { kind: 'every-page'; templatedPerLocale: number | 'all' } | { kind: 'per-type'; perType: number; phase: number };
+  | { kind: 'every-page'; templatedPerLocale: number | 'all'; translatedPerType: number | 'all' }
+  | { kind: 'per-type'; perType: number; phase: number };
 
 /** How a reader may have the site set up: the stored preferences each crawl starts with. */
 export interface Look {
@@ -44,7 +46,7 @@ export interface Look {
 }
 
 /**
- * The light pass sees every hand-written page; the other looks change what is the same on every page
+ * The light pass sees every hand-written English page (and a sample of the rest); the other looks change what is the same on every page
  * of a kind (colours, direction, width), so each sees an even sample of every kind, dark and
  * right-to-left at different positions.
  */
@@ -53,7 +55,7 @@ export const LOOKS = {
     name: 'light',
     mode: 'light',
     direction: 'ltr',
-    pages: { kind: 'every-page', templatedPerLocale: 40 },
+    pages: { kind: 'every-page', templatedPerLocale: 40, translatedPerType: 12 },
     navigation: 'load',
   },
   dark: {
@@ -87,7 +89,7 @@ export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile:
 export function pagesOfLook(pages: readonly string[], look: Look): string[] {
   const selection = look.pages;
   return selection.kind === 'every-page'
-    ? pagesToVisit(pages, selection.templatedPerLocale)
+    ? pagesToVisit(pages, selection.templatedPerLocale, selection.translatedPerType)
     : samplePerPageType(pages, selection.perType, selection.phase);
 }
 

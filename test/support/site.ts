@@ -37,33 +37,51 @@ export function builtHtmlFiles(root = BUILD_DIR): string[] {
 
 /** Pages generated from one template (the API reference): they share markup and styles. */
 export function isTemplatedPage(urlPath: string): boolean {
-  return /^(\/zh)?\/x\/api\//.test(urlPath);
+  return /^(\/zh)?\/(x\/)?api\//.test(urlPath);
 }
 
 /**
- * At most `count` items spread evenly over a list (all of it when it is no longer): with `phase` 0 the
- * first and the last are included; a phase between 0 and 1 shifts every position by that part of a step.
+ * Exactly `count` distinct items spread evenly over a list (all of it when it is no longer): with
+ * `phase` 0 the first and the last are included; a phase between 0 and 1 cuts the list into `count`
+ * equal parts and takes the item at that fraction of each part.
  */
 function evenSample<T>(list: readonly T[], count: number, phase = 0): T[] {
   if (list.length <= count) return [...list];
+  if (phase > 0) {
+    const part = list.length / count;
+    return Array.from({ length: count }, (_, index) => list[Math.floor((index + phase) * part)]!);
+  }
   const step = (list.length - 1) / Math.max(1, count - 1);
-  return Array.from(
-    { length: count },
-    (_, index) => list[Math.min(list.length - 1, Math.round((index + phase) * step))]!,
-  );
+  return Array.from({ length: count }, (_, index) => list[Math.round(index * step)]!);
+}
+
+/** A page of a translated locale (`/zh`, `/zh/...`): the same page bodies and demos as its English twin. */
+export function isTranslatedPage(urlPath: string): boolean {
+  return urlPath === '/zh' || urlPath.startsWith('/zh/');
 }
 
 /**
- * The pages a crawl pass visits: every hand-written page, and of the templated ones either all of
- * them or, for the passes that re-check the same markup in another look, an even sample of at most
- * `samplePerLocale` per locale (always the first and the last, spread evenly between).
+ * The pages a crawl pass visits: every hand-written English page; of their translations either all
+ * or an even sample of at most `translatedPerType` per kind of page (a translation runs the same demos
+ * and components as its English twin, and its words are checked from the HTML); and of the templated
+ * ones either all or an even sample of at most `samplePerLocale` per locale (always the first and the
+ * last, spread evenly between).
  */
-export function pagesToVisit(pages: readonly string[], samplePerLocale: number | 'all'): string[] {
-  if (samplePerLocale === 'all') return [...pages];
-  const chosen = new Set(pages.filter((page) => !isTemplatedPage(page)));
+export function pagesToVisit(
+  pages: readonly string[],
+  samplePerLocale: number | 'all',
+  translatedPerType: number | 'all' = 'all',
+): string[] {
+  if (samplePerLocale === 'all' && translatedPerType === 'all') return [...pages];
+  const handWritten = pages.filter((page) => !isTemplatedPage(page));
+  const translated = handWritten.filter(isTranslatedPage);
+  const chosen = new Set([
+    ...handWritten.filter((page) => !isTranslatedPage(page)),
+    ...(translatedPerType === 'all' ? translated : samplePerPageType(translated, translatedPerType, 0.75)),
+  ]);
   for (const locale of [false, true]) {
-    const templated = pages.filter((page) => isTemplatedPage(page) && page.startsWith('/zh/') === locale);
-    for (const page of evenSample(templated, samplePerLocale)) chosen.add(page);
+    const templated = pages.filter((page) => isTemplatedPage(page) && isTranslatedPage(page) === locale);
+    for (const page of samplePerLocale === 'all' ? templated : evenSample(templated, samplePerLocale)) chosen.add(page);
   }
   return pages.filter((page) => chosen.has(page));
 }

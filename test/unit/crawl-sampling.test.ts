@@ -11,6 +11,23 @@ describe('crawl sampling', () => {
     expect(isTemplatedPage('/zh/x/api/charts/line-chart')).toBe(true);
     expect(isTemplatedPage('/x/react-data-grid/editing')).toBe(false);
     expect(isTemplatedPage('/api')).toBe(false);
+    expect(isTemplatedPage('/api/button')).toBe(true);
+    expect(isTemplatedPage('/zh/api/text-field')).toBe(true);
+    expect(isTemplatedPage('/components/buttons')).toBe(false);
+  });
+
+  it('visits every English hand-written page and an even sample of each kind of translated page', () => {
+    const charts = (locale: string) =>
+      Array.from({ length: 9 }, (_, index) => `${locale}/x/react-charts/page-${index}`);
+    const pages = ['/', '/zh', ...charts(''), ...charts('/zh'), ...api('', 10), ...api('/zh', 10)].sort();
+    const visited = pagesToVisit(pages, 2, 3);
+    for (const page of ['/', ...charts('')]) expect(visited).toContain(page);
+    expect(visited).toContain('/zh');
+    const zhCharts = visited.filter((page) => page.startsWith('/zh/x/react-charts/'));
+    expect(zhCharts).toHaveLength(3);
+    expect(zhCharts).not.toEqual(samplePerPageType(charts('/zh'), 3, 0.5));
+    expect(visited.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(2);
+    expect(pagesToVisit(pages, 2, 'all').filter((page) => page.startsWith('/zh/x/react-charts/'))).toHaveLength(9);
   });
 
   it("'all' visits every page", () => {
@@ -75,16 +92,19 @@ describe('sampling with a phase, and the pages of each look', () => {
       '/x/react-charts/page-8',
     ]);
     expect(samplePerPageType(charts, 3, 0.5)).toEqual([
-      '/x/react-charts/page-2',
-      '/x/react-charts/page-6',
-      '/x/react-charts/page-8',
+      '/x/react-charts/page-1',
+      '/x/react-charts/page-4',
+      '/x/react-charts/page-7',
     ]);
+    for (const phase of [0.25, 0.5, 0.75]) expect(new Set(samplePerPageType(charts, 8, phase)).size).toBe(8);
   });
 
-  it('light visits every hand-written page; dark and right-to-left a sample of each kind, phone two', () => {
-    const pages = ['/', '/zh', ...charts, ...api('', 40), ...api('/zh', 40)].sort();
+  it('light visits every English hand-written page and 12 translations of a kind; dark and right-to-left a sample of each kind, phone two', () => {
+    const zhCharts = Array.from({ length: 20 }, (_, index) => `/zh/x/react-charts/page-${index}`);
+    const pages = ['/', '/zh', ...charts, ...zhCharts, ...api('', 40), ...api('/zh', 40)].sort();
     const light = pagesOfLook(pages, LOOKS.light);
     for (const page of charts) expect(light).toContain(page);
+    expect(light.filter((page) => page.startsWith('/zh/x/react-charts/'))).toHaveLength(12);
     const dark = pagesOfLook(pages, LOOKS.dark);
     const rtl = pagesOfLook(pages, LOOKS.rtl);
     expect(dark.filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(8);
