@@ -8,6 +8,7 @@ import { productNavbarItems } from './src/modules/products/navbarItems';
 import { DEFAULT_SITE_URL } from './src/modules/config/serviceUrls';
 import { serviceUrls, SITE_URL_ENV } from './config/services/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
+import earlyInputPlugin from './plugins/early-input';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
@@ -95,6 +96,7 @@ const config = {
 
   plugins: [
     displayPreferencesPlugin,
+    earlyInputPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
     apiDocsPlugin,

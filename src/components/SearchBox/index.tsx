@@ -103,6 +103,9 @@ export default function SearchBox(): React.JSX.Element {
             inputMode: 'search',
             enterKeyHint: 'search',
             role: 'combobox',
+            // Keys typed before hydration stay in the box natively and are read from it then (the
+            // early-input script of plugins/early-input leaves this box alone).
+            'data-early-input': 'native',
             'aria-label': searchMessages.input(),
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,

@@ -7,11 +7,10 @@
  *
  * `npm run test:slow` runs it with `PORTAL_SLOW_DEVICE=1`: the page runs on a slow phone (6x CPU, slow
  * 4G) and every interaction is tried five times, each in a fresh browser context, and every try must
- * hold. Without the variable each runs once on this machine as it is. It lives outside test/e2e, so
- * `npm test` does not run it: a tap or a key that lands before hydration is lost today (Docusaurus calls
- * `hydrateRoot` only once the route's code has loaded, and React replays only events that come after
- * that call), which makes the early tries fail on a slow phone and, now and then, on this machine.
- * Issue 27 stays open on it (notes/testing.md, "The slow mode").
+ * hold. Without the variable (`npm test`) each runs once on this machine as it is, where most of the
+ * taps still land before hydration. What keeps them is the early-input script of plugins/early-input
+ * (config/earlyInput/earlyInputRecorder.ts): it queues taps and keys until React has hydrated the page
+ * and then dispatches them again.
  */
 import { afterEach, beforeEach, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
