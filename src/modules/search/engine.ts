@@ -20,6 +20,10 @@ export interface PagefindResultData {
   readonly url: string;
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
+  /** The page's text, whose whitespace-separated words `locations` counts. */
+  readonly content?: string;
+  /** Positions of the matched words in `content`. */
+  readonly locations?: readonly number[];
 }
 
 export interface PagefindResult {

@@ -1,4 +1,4 @@
-import { excerptParts, runQuery, toHit } from './hits';
+import { excerptParts, isLooseMatch, latinTerms, matchedWords, runQuery, sharesStem, toHit } from './hits';
 import type { PagefindApi } from './engine';
 
 describe('excerptParts', () => {
@@ -58,5 +58,64 @@ describe('runQuery', () => {
   it('answers nothing when the engine has no answer', async () => {
     const engine = { search: async () => null } as unknown as PagefindApi;
     await expect(runQuery(engine, 'x', 'all', 8, '/')).resolves.toEqual({ query: 'x', hits: [], total: 0 });
+  });
+});
+
+describe('loose matches (Pagefind answers an unknown word with its longest indexed prefix)', () => {
+  const page = (content: string, locations: number[]) => ({ url: '/p', excerpt: '', meta: {}, content, locations });
+
+  it('reads the Latin words of a query, lowercased and trimmed of punctuation; Chinese words are left out', () => {
+    expect(latinTerms('  DataGrid "sorting", 安装 v7.14 ')).toEqual(['datagrid', 'sorting', 'v7.14']);
+    expect(latinTerms('安装')).toEqual([]);
+  });
+
+  it('a matched word shares a stem with a query word when their first four letters agree (all of a shorter word)', () => {
+    expect(sharesStem('sorted', 'sorting')).toBe(true);
+    expect(sharesStem('installation', 'installa')).toBe(true);
+    expect(sharesStem('`DataGridPro`,', 'datagrid')).toBe(true);
+    expect(sharesStem('x', 'xylophone')).toBe(false);
+    expect(sharesStem('or', 'orchid')).toBe(false);
+    expect(sharesStem('are', 'ark')).toBe(false);
+    expect(sharesStem('api', 'api')).toBe(true);
+  });
+
+  it('reads the matched words at their locations', () => {
+    expect(matchedWords(page('Sort the rows\nby x and y', [0, 4]))).toEqual(['Sort', 'x']);
+    expect(matchedWords(page('安装\u200B的\u200B DataGrid', [0, 2]))).toEqual(['安装', ' DataGrid']);
+    expect(matchedWords({ url: '/p', excerpt: '', meta: {} })).toEqual([]);
+  });
+
+  it('calls a page loose when no matched word shares a stem with any query word', () => {
+    expect(isLooseMatch(page('set x to 5', [1]), ['xylophone'])).toBe(true);
+    expect(isLooseMatch(page('Sorting rows', [0]), ['sorted'])).toBe(false);
+    expect(isLooseMatch(page('set x to 5', [1]), [])).toBe(false);
+    expect(isLooseMatch({ url: '/p', excerpt: '', meta: {} }, ['xylophone'])).toBe(false);
+  });
+
+  it('answers no results when every result read is loose, and drops the loose ones otherwise', async () => {
+    const engineOf = (pages: Array<{ url: string; content: string; locations: number[] }>) =>
+      ({
+        search: async () => ({
+          results: pages.map((item) => ({ id: item.url, data: async () => ({ ...item, excerpt: '', meta: {} }) })),
+        }),
+      }) as unknown as PagefindApi;
+    const loose = engineOf([
+      { url: '/a', content: 'x marks', locations: [0] },
+      { url: '/b', content: 'an x', locations: [1] },
+      { url: '/c', content: 'x', locations: [0] },
+    ]);
+    await expect(runQuery(loose, 'xylophone', 'all', 2, '/')).resolves.toEqual({
+      query: 'xylophone',
+      hits: [],
+      total: 0,
+    });
+    const mixed = engineOf([
+      { url: '/a', content: 'Sorting rows', locations: [0] },
+      { url: '/b', content: 'so it goes', locations: [0] },
+      { url: '/c', content: 'sorted', locations: [0] },
+    ]);
+    const answer = await runQuery(mixed, 'sorting', 'all', 2, '/');
+    expect(answer.hits.map((hit) => hit.url)).toEqual(['/a']);
+    expect(answer.total).toBe(2);
   });
 });

@@ -53,6 +53,49 @@ export function toHit(data: PagefindResultData, baseUrl: string): SearchHit {
   };
 }
 
+/**
+ * Pagefind answers a word it has not indexed with its longest indexed prefix ("xylophone" finds the
+ * pages with "x"; "orchid" those with "or"), a known trait of 1.x with no option to turn it off
+ * (Pagefind issue 780). The portal checks the words a result actually matched: a page counts only when
+ * one of them shares a stem with a Latin query word, that is, at least its first four letters (all of
+ * a shorter word). Words in Chinese characters are left to Pagefind's segmentation.
+ */
+const STEM_LETTERS = 4;
+
+/** The query's words in Latin letters and digits, lowercased (those the check applies to). */
+export function latinTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word.length > 0 && /^[\p{Script=Latin}\p{N}._-]+$/u.test(word));
+}
+
+/** Whether a matched word and a query word share a stem (see STEM_LETTERS). */
+export function sharesStem(word: string, term: string): boolean {
+  const needed = Math.min(term.length, STEM_LETTERS);
+  const normalized = word.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
+  return normalized.slice(0, needed) === term.slice(0, needed);
+}
+
+/** The words of a page that Pagefind matched (`content` split as Pagefind counts `locations`). */
+export function matchedWords(data: PagefindResultData): string[] {
+  if (!data.content || !data.locations) return [];
+  // As Pagefind splits it: at zero-width spaces where its segmenter put them (Chinese), else whitespace.
+  const words = data.content.includes('\u200B') ? data.content.split('\u200B') : data.content.split(/[^\S\uFEFF]+/g);
+  return data.locations.map((location) => words[location] ?? '').filter(Boolean);
+}
+
+/**
+ * True when Pagefind matched a page only through a prefix of the query's words; a result without
+ * the data to tell (no content or locations) is kept.
+ */
+export function isLooseMatch(data: PagefindResultData, terms: readonly string[]): boolean {
+  if (terms.length === 0 || !data.content || !data.locations) return false;
+  const words = matchedWords(data);
+  return !terms.some((term) => words.some((word) => sharesStem(word, term)));
+}
+
 export interface SearchAnswer {
   readonly query: string;
   readonly hits: readonly SearchHit[];
@@ -71,5 +114,9 @@ export async function runQuery(
   const answer = await engine.search(query, { filters: areaFilters(area) });
   const results = answer?.results ?? [];
   const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return { query, hits: data.map((item) => toHit(item, baseUrl)), total: results.length };
+  const terms = latinTerms(query);
+  const kept = data.filter((item) => !isLooseMatch(item, terms));
+  // When every result read is a loose match, the query matched nothing: the rest are looser still.
+  if (kept.length === 0) return { query, hits: [], total: 0 };
+  return { query, hits: kept.map((item) => toHit(item, baseUrl)), total: results.length - (data.length - kept.length) };
 }
