@@ -4,8 +4,8 @@ import { API_PRODUCTS, type ApiProduct } from '../../src/data/apiPackages';
 import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { allPathnames } from './tree';
 
-/** The generated API pages of each product (the plugin's catalog). */
-export type ApiCatalog = Readonly<Record<ApiProduct, readonly ApiPageSummary[]>>;
+/** The generated API pages of each product (the plugin's catalog; a product without pages may be absent). */
+export type ApiCatalog = Readonly<Partial<Record<ApiProduct, readonly ApiPageSummary[]>>>;
 
 /** Pathnames of the groups the generated entries go into, per product. */
 export function apiGroupPaths(product: ApiProduct) {

@@ -1,5 +1,6 @@
 import { mapLinks } from '../../src/modules/apiDocs/richText';
-import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/types/apiDocs';
+import { API_PRODUCT_RULES } from '../../src/data/apiPackages';
+import type { ApiDemo, ApiMember, ApiPageData, RichText } from '../../src/types/apiDocs';
 import { sitePathOfUrl } from './comments';
 import type { ApiModel } from './extract';
 
@@ -13,28 +14,36 @@ export interface SiteDoc {
   readonly text: string;
 }
 
-/** The product overview pages: every API page links at least to its product's overview. */
-export const PRODUCT_OVERVIEWS: Readonly<Record<ApiProduct, string>> = {
-  'data-grid': '/x/react-data-grid',
-  'date-pickers': '/x/react-date-pickers',
-  charts: '/x/react-charts',
-  'tree-view': '/x/react-tree-view',
-};
-
 const MUI_ORIGIN = 'https://mui.com';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether a page's text uses an exported name: imported in a demo, written as a tag or as inline code. */
-export function mentions(text: string, name: string): boolean {
+/**
+ * A regular expression source matching the start of an import specifier of these packages
+ * (`@mui/x-*` -> any `@mui/x-...`; `@mui/material` -> it and its subpaths).
+ */
+export function specifierPattern(packages: readonly string[]): string {
+  return `(?:${packages
+    .map((pattern) =>
+      pattern.endsWith('*') ? escapeRegExp(pattern.slice(0, -1)) : `${escapeRegExp(pattern)}(?:/[^'"]*)?['"]`,
+    )
+    .join('|')})`;
+}
+
+/**
+ * Whether a page's text uses an exported name: imported in a demo from the packages (by name, or by
+ * default from a subpath), written as a tag or as inline code. A tag does not count when the text
+ * imports that name from somewhere else (`import Tabs from '@theme/Tabs'`).
+ */
+export function mentions(text: string, name: string, packages: readonly string[] = ['@mui/x-*']): boolean {
   const id = escapeRegExp(name);
-  return (
-    new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${id}\\b[^}]*\\}\\s*from\\s*['"]@mui/x-`).test(text) ||
-    new RegExp(`<${id}[\\s/>]`).test(text) ||
-    new RegExp(`\`${id}\``).test(text)
-  );
+  const from = specifierPattern(packages);
+  const imported = `import\\s+(?:type\\s+)?(?:\\{[^}]*\\b${id}\\b[^}]*\\}|${escapeRegExp(name.replace(/^Unstable_/, ''))})\\s*from\\s*['"]`;
+  if (new RegExp(`${imported}${from}`).test(text)) return true;
+  const importedElsewhere = new RegExp(`${imported}(?!${from})`).test(text);
+  return (!importedElsewhere && new RegExp(`<${id}[\\s/>]`).test(text)) || new RegExp(`\`${id}\``).test(text);
 }
 
 /**
@@ -83,12 +92,12 @@ export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPag
   });
   const demosOf = (page: ApiPageData): ApiDemo[] => {
     const hinted = (model.demoHints[page.path] ?? []).filter((path) => docsByPath.has(path));
+    const { declaring, overview } = API_PRODUCT_RULES[page.product];
     const using = docs
-      .filter((doc) => mentions(doc.text, page.name))
+      .filter((doc) => mentions(doc.text, page.name, declaring))
       .map((doc) => doc.path)
       .sort();
     const paths = [...new Set([...hinted, ...using])];
-    const overview = PRODUCT_OVERVIEWS[page.product];
     if (paths.length === 0 && docsByPath.has(overview)) paths.push(overview);
     return paths.map((path) => ({ path, title: docsByPath.get(path)?.title ?? path }));
   };
