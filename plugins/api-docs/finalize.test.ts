@@ -1,6 +1,6 @@
 import type { ApiComponentPage, ApiInterfacePage } from '../../src/types/apiDocs';
 import type { ApiModel } from './extract';
-import { finalizePages, mentions, resolveHref, specifierPattern, type SiteDoc } from './finalize';
+import { finalizePages, materialApiPath, mentions, resolveHref, specifierPattern, type SiteDoc } from './finalize';
 
 const grid: ApiComponentPage = {
   kind: 'component',
@@ -101,6 +101,22 @@ describe('mentions', () => {
     ).toBe(false);
     expect(mentions('<Tabs value={0} />', 'Tabs', material)).toBe(true);
     expect(mentions("import Tabs from '@theme/Tabs';\n\nUse `Tabs`.", 'Tabs', material)).toBe(true);
+  });
+});
+
+describe('materialApiPath', () => {
+  it("maps mui.com's Material UI API pages to /api/..., and nothing else", () => {
+    expect(materialApiPath('/material-ui/api/dialog')).toBe('/api/dialog');
+    expect(materialApiPath('/material-ui/react-button')).toBe('/material-ui/react-button');
+    expect(materialApiPath('/x/api/data-grid/data-grid')).toBe('/x/api/data-grid/data-grid');
+    const sitePaths = new Set(['/api/dialog']);
+    expect(resolveHref('https://mui.com/material-ui/api/dialog/', sitePaths, materialApiPath)).toBe('/api/dialog');
+    expect(resolveHref('https://mui.com/material-ui/api/dialog/', sitePaths)).toBe(
+      'https://mui.com/material-ui/api/dialog/',
+    );
+    expect(resolveHref('https://mui.com/material-ui/api/menu/', sitePaths, materialApiPath)).toBe(
+      'https://mui.com/material-ui/api/menu/',
+    );
   });
 });
 

@@ -47,14 +47,27 @@ export function mentions(text: string, name: string, packages: readonly string[]
 }
 
 /**
+ * Where mui.com's Material UI API pages are on this site (`/material-ui/api/button` -> `/api/button`),
+ * for the links of the Material UI pages; other paths unchanged.
+ */
+export function materialApiPath(path: string): string {
+  return path.replace(/^\/material-ui(?=\/api\/)/, '');
+}
+
+/**
  * Turns a link of the JSDoc into one that works on this site: MUI's own documentation paths become
  * site links when the site has the page (without `#anchor`, whose target may be written differently
  * here), and links to mui.com otherwise.
  */
-export function resolveHref(href: string, sitePaths: ReadonlySet<string>): string {
+export function resolveHref(
+  href: string,
+  sitePaths: ReadonlySet<string>,
+  localPath: (path: string) => string = (path) => path,
+): string {
   const isMui = href.startsWith(`${MUI_ORIGIN}/`) || href.startsWith('/');
   if (!isMui) return href;
-  const path = sitePathOfUrl(href);
+  const found = sitePathOfUrl(href);
+  const path = found && localPath(found);
   if (path && sitePaths.has(path)) return path;
   return href.startsWith('/') ? `${MUI_ORIGIN}${href}` : href;
 }
@@ -67,7 +80,10 @@ export function resolveHref(href: string, sitePaths: ReadonlySet<string>): strin
 export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPageData[] {
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
   const sitePaths = new Set([...docsByPath.keys(), ...model.pages.map((page) => page.path)]);
-  const links = (rich: RichText): RichText => mapLinks(rich, (href) => resolveHref(href, sitePaths));
+  // The Material UI pages link mui.com's Material UI API pages to theirs here; the MUI X pages keep
+  // those links on mui.com (they are unchanged by the Material UI pages).
+  const localPath = model.pages.some((page) => page.product === 'material') ? materialApiPath : undefined;
+  const links = (rich: RichText): RichText => mapLinks(rich, (href) => resolveHref(href, sitePaths, localPath));
   const optionalLinks = (rich: RichText | undefined): RichText | undefined => (rich ? links(rich) : undefined);
   const member = (entry: ApiMember): ApiMember => ({
     ...entry,

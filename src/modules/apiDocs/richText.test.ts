@@ -61,6 +61,14 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('makes a Markdown heading a bold paragraph of its own', () => {
+    expect(parseRichText('Intro\n## ARIA\nUse `aria-busy`.\n#hashtag', linkName)).toEqual([
+      { p: ['Intro'] },
+      { p: [{ strong: 'ARIA' }] },
+      { p: ['Use ', { code: 'aria-busy' }, '. #hashtag'] },
+    ]);
+  });
+
   it('gives nothing for an empty comment', () => {
     expect(parseRichText('  \n', linkName)).toEqual([]);
   });

@@ -47,6 +47,8 @@ const BULLET = /^\s*[-*]\s+/;
  * The description of a JSDoc comment as blocks: paragraphs (separated by blank lines, lines joined)
  * and bulleted lists (`- item` lines; indented lines continue the item).
  */
+const HEADING = /^\s*#{1,6}\s+(\S.*)$/;
+
 export function parseRichText(text: string, linkName: NameLinker): RichText {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
@@ -64,8 +66,13 @@ export function parseRichText(text: string, linkName: NameLinker): RichText {
   };
   for (const rawLine of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = rawLine.trimEnd();
+    const heading = HEADING.exec(line);
     if (!line.trim()) {
       flush();
+    } else if (heading) {
+      // A Markdown heading (Material UI's `## ARIA`) is a paragraph of its own, in bold.
+      flush();
+      blocks.push({ p: [{ strong: heading[1]!.trim() }] });
     } else if (BULLET.test(line)) {
       // A paragraph line flushes any list, so here only a paragraph can be open.
       if (paragraph.length > 0) flush();
