@@ -69,6 +69,12 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('drops control characters, which HTML forbids', () => {
+    expect(parseRichText('If `!variant="scrollable"`\b\b\b.', linkName)).toEqual([
+      { p: ['If ', { code: '!variant="scrollable"' }, '.'] },
+    ]);
+  });
+
   it('gives nothing for an empty comment', () => {
     expect(parseRichText('  \n', linkName)).toEqual([]);
   });
