@@ -1,9 +1,10 @@
-import type { ApiProduct } from '../../src/types/apiDocs';
+import { API_PRODUCT_RULES, type ApiProduct } from '../../src/data/apiPackages';
 
 /**
  * The URL segment of an exported name: kebab case, digits apart, the `Unstable_` prefix dropped
  * (`DataGrid` -> `data-grid`, `GridCSVExportOptions` -> `grid-csv-export-options`,
- * `TreeItem2Icon` -> `tree-item-2-icon`, `Unstable_PickersSectionList` -> `pickers-section-list`).
+ * `TreeItem2Icon` -> `tree-item-2-icon`, `Unstable_PickersSectionList` -> `pickers-section-list`,
+ * `Unstable_Grid2` -> `grid-2`).
  */
 export function apiSlug(name: string): string {
   return name
@@ -15,7 +16,11 @@ export function apiSlug(name: string): string {
     .toLowerCase();
 }
 
-/** The site path of an API page (no language prefix, no trailing slash). */
+/**
+ * The site path of an API page (no language prefix, no trailing slash): under the product's route,
+ * `/x/api/data-grid/data-grid` or `/api/button`; without a slug, the product's index.
+ */
 export function apiPath(product: ApiProduct, slug?: string): string {
-  return slug ? `/x/api/${product}/${slug}` : `/x/api/${product}`;
+  const { route } = API_PRODUCT_RULES[product];
+  return slug ? `${route}/${slug}` : route;
 }

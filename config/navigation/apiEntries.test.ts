@@ -1,6 +1,6 @@
 import type { NavPage } from '../../src/data/navigation/types';
 import type { ApiPageSummary } from '../../src/types/apiDocs';
-import { withApiPages, type ApiCatalog } from './apiEntries';
+import { apiGroupPaths, isApiPath, withApiPages, type ApiCatalog } from './apiEntries';
 import { allPathnames } from './tree';
 
 const summary = (
@@ -133,5 +133,53 @@ describe('withApiPages', () => {
     expect(pathnames.length).toBe(new Set(pathnames).size);
     for (const pages of Object.values(catalog)) for (const page of pages) expect(pathnames).toContain(page.path);
     expect(merged[0]).toBe(tree[0]);
+  });
+});
+
+describe('withApiPages for Material UI', () => {
+  const core: NavPage[] = [
+    {
+      pathname: '/components',
+      title: 'Components',
+      children: [
+        { pathname: '/components/buttons', title: 'Button' },
+        { pathname: '/api-group', title: 'Component API', children: [] },
+      ],
+    },
+  ];
+  const materialCatalog: ApiCatalog = {
+    material: [summary('component', 'Button', '/api/button'), summary('component', 'ButtonBase', '/api/button-base')],
+  };
+  const [components] = withApiPages(core, materialCatalog);
+  const api = components.children?.[1];
+
+  it('fills the Component API group of the core navigation: the index, then every component', () => {
+    expect(api?.children?.map((child) => child.pathname)).toEqual(['/api', '/api-components-group']);
+    expect(api?.children?.[1]?.children).toEqual([
+      { pathname: '/api/button', title: 'Button' },
+      { pathname: '/api/button-base', title: 'ButtonBase' },
+    ]);
+    expect(components.children?.[0]).toBe(core[0].children?.[0]);
+  });
+
+  it('leaves a navigation without the group alone', () => {
+    const plain: NavPage[] = [{ pathname: '/components', title: 'Components', children: [core[0].children![0]] }];
+    expect(withApiPages(plain, materialCatalog)).toEqual(plain);
+  });
+});
+
+describe('apiGroupPaths and isApiPath', () => {
+  it('puts the groups beside the index path of the product', () => {
+    expect(apiGroupPaths('data-grid').group).toBe('/x/api/data-grid-group');
+    expect(apiGroupPaths('material')).toMatchObject({ group: '/api-group', components: '/api-components-group' });
+  });
+
+  it('knows the API routes of every product, and nothing else', () => {
+    expect(isApiPath('/api')).toBe(true);
+    expect(isApiPath('/api/button')).toBe(true);
+    expect(isApiPath('/x/api/charts/line-chart')).toBe(true);
+    expect(isApiPath('/api-group')).toBe(false);
+    expect(isApiPath('/components/buttons')).toBe(false);
+    expect(isApiPath('/x/react-charts')).toBe(false);
   });
 });

@@ -4,17 +4,29 @@ import { API_PRODUCTS, type ApiProduct } from '../../src/data/apiPackages';
 import type { ApiPageSummary } from '../../src/types/apiDocs';
 import { allPathnames } from './tree';
 
-/** The generated API pages of each product (the plugin's catalog). */
-export type ApiCatalog = Readonly<Record<ApiProduct, readonly ApiPageSummary[]>>;
+/** The generated API pages of each product (the plugin's catalog; a product without pages may be absent). */
+export type ApiCatalog = Readonly<Partial<Record<ApiProduct, readonly ApiPageSummary[]>>>;
 
-/** Pathnames of the groups the generated entries go into, per product. */
+/**
+ * Pathnames of the groups the generated entries go into, per product: beside its index path
+ * (`/x/api/data-grid-group`, `/api-group`).
+ */
 export function apiGroupPaths(product: ApiProduct) {
+  const base = apiPath(product);
   return {
-    group: `/x/api/${product}-group`,
-    components: `/x/api/${product}-components-group`,
-    interfaces: `/x/api/${product}-interfaces-group`,
-    icons: `/x/api/${product}-icons-group`,
+    group: `${base}-group`,
+    components: `${base}-components-group`,
+    interfaces: `${base}-interfaces-group`,
+    icons: `${base}-icons-group`,
   } as const;
+}
+
+/** Whether a pathname is under a product's API route (`/x/api/...`, `/api` and `/api/...`). */
+export function isApiPath(pathname: string): boolean {
+  return API_PRODUCTS.some((product) => {
+    const index = apiPath(product);
+    return pathname === index || pathname.startsWith(`${index}/`);
+  });
 }
 
 function toEntry(summary: ApiPageSummary): NavPage {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { coreNavigation, xNavigation, type NavPage } from '../../src/data/navigation';
 import { apiCatalog, apiPagePaths } from '../../plugins/api-docs/catalog';
-import { withApiPages } from './apiEntries';
+import { isApiPath, withApiPages } from './apiEntries';
 import { findDocId, standalonePageExists, type DocsArea } from './docFiles';
 import { buildSidebar, type PageLookup, type SidebarItem } from './tree';
 
@@ -12,7 +12,7 @@ export interface NavigationArea extends DocsArea {
   /** The Docusaurus docs plugin id. */
   readonly pluginId: string;
   readonly navigation: readonly NavPage[];
-  /** Whether the area holds the generated API reference pages (`/x/api/...`). */
+  /** Whether the area holds generated API reference pages (`/x/api/...` in /x/, `/api/...` in the core docs). */
   readonly apiPages: boolean;
 }
 
@@ -30,17 +30,16 @@ export const AREAS = {
     dir: path.join(SITE_DIR, 'docs/core'),
     routeBasePath: '/',
     navigation: coreNavigation,
-    apiPages: false,
+    apiPages: true,
   },
 } as const satisfies Record<string, NavigationArea>;
 
 export const PAGES_DIR = path.join(SITE_DIR, 'src/pages');
 
-const API_PREFIX = '/x/api/';
-
 /**
- * The navigation of an area as its sidebar shows it: the navigation data, plus (in /x/) the API
- * pages generated from the packages' type declarations. Extracting them takes seconds, so it happens
+ * The navigation of an area as its sidebar shows it: the navigation data, plus the API pages
+ * generated from the packages' type declarations (MUI X's in /x/, Material UI's in the core docs),
+ * put into the API groups the navigation data names. Extracting them takes seconds, so it happens
  * only when asked (and once per process).
  */
 export function navigationOf(area: NavigationArea): readonly NavPage[] {
@@ -52,7 +51,7 @@ export function lookupFor(area: NavigationArea): PageLookup {
     docIdOf: (pathname) => findDocId(area, pathname),
     pageExists: (pathname) =>
       standalonePageExists(PAGES_DIR, pathname) ||
-      (area.apiPages && pathname.startsWith(API_PREFIX) && apiPagePaths(SITE_DIR).has(pathname)),
+      (area.apiPages && isApiPath(pathname) && apiPagePaths(SITE_DIR).has(pathname)),
   };
 }
 

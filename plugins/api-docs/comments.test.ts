@@ -18,6 +18,15 @@ describe('component comments', () => {
     });
   });
 
+  it("drops Material UI's `inherits` line from the API list", () => {
+    const text =
+      'Demos:\n\n- [Button](https://mui.com/material-ui/react-button/)\n\nAPI:\n\n- [Button API](https://mui.com/material-ui/api/button/)\n- inherits [ButtonBase API](https://mui.com/material-ui/api/button-base/)';
+    expect(splitComponentComment(text)).toEqual({
+      description: '',
+      demoLinks: ['https://mui.com/material-ui/react-button/'],
+    });
+  });
+
   it('keeps text that follows the lists', () => {
     expect(splitComponentComment('Demos:\n- [A](/x/a/)\nMore text.').description).toBe('More text.');
   });

@@ -14,7 +14,8 @@ export function splitComponentComment(text: string): { description: string; demo
       continue;
     }
     if (section !== 'body') {
-      const item = /^\s*-\s*\[[^\]]*\]\(([^)]+)\)/.exec(line);
+      // `- [Button API](…)`, and in Material UI's lists `- inherits [ButtonBase API](…)`.
+      const item = /^\s*-\s*(?:inherits\s+)?\[[^\]]*\]\(([^)]+)\)/.exec(line);
       if (item) {
         if (section === 'demos') demoLinks.push(item[1]);
         continue;

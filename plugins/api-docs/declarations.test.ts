@@ -6,8 +6,10 @@ import {
   declaredTypeText,
   docsOf,
   isXPackage,
+  matchesPackage,
   mayBeCallable,
   memberOrigin,
+  packageRuleOf,
   nodeText,
   packageOfFile,
   propertiesOf,
@@ -79,6 +81,7 @@ export declare const Overloaded: {
   (props: GridProps): React.JSX.Element;
 };
 export interface ThemeProps { tone: string }
+export declare const ElementConstructor: ((props: GridProps) => React.ReactNode) | (new (props: GridProps) => ClassComponent);
 `;
 
 const { checker, exported, source } = virtualProgram({
@@ -128,6 +131,24 @@ describe('isXPackage', () => {
     expect(isXPackage('@mui/x-data-grid-pro')).toBe(true);
     expect(isXPackage('@mui/material')).toBe(false);
     expect(isXPackage('@types/react')).toBe(false);
+  });
+});
+
+describe('matchesPackage and packageRuleOf', () => {
+  it('matches exact names, and prefixes ending in *', () => {
+    expect(matchesPackage(['@mui/x-*'], '@mui/x-charts')).toBe(true);
+    expect(matchesPackage(['@mui/material'], '@mui/material')).toBe(true);
+    expect(matchesPackage(['@mui/material'], '@mui/material-nextjs')).toBe(false);
+    expect(matchesPackage([], '@mui/material')).toBe(false);
+  });
+
+  it('lists MUI X members on MUI X pages, Material UI and MUI System members on Material UI pages', () => {
+    expect(packageRuleOf('charts')('@mui/x-charts')).toBe(true);
+    expect(packageRuleOf('data-grid')('@mui/material')).toBe(false);
+    expect(packageRuleOf('material')('@mui/material')).toBe(true);
+    expect(packageRuleOf('material')('@mui/system')).toBe(true);
+    expect(packageRuleOf('material')('@types/react')).toBe(false);
+    expect(packageRuleOf('material')('@mui/x-data-grid')).toBe(false);
   });
 });
 
@@ -215,6 +236,11 @@ describe('componentSignature', () => {
 
   it('takes the last of several signatures (the plain one)', () => {
     const found = signature('Overloaded');
+    expect(found && checker.typeToString(checker.getTypeOfSymbol(found.parameters[0]!))).toBe('GridProps');
+  });
+
+  it('reads a union of a function and a class constructor (React.JSXElementConstructor) by its function', () => {
+    const found = signature('ElementConstructor');
     expect(found && checker.typeToString(checker.getTypeOfSymbol(found.parameters[0]!))).toBe('GridProps');
   });
 

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { API_PRODUCT_RULES, type ApiProduct } from '../../src/data/apiPackages';
 
 /** The npm package a declaration file belongs to (`@mui/x-data-grid`, `@types/react`, `typescript`). */
 export function packageOfFile(fileName: string): string {
@@ -12,6 +13,20 @@ export function packageOfFile(fileName: string): string {
 /** Whether members declared in this package are listed on the pages (MUI X's own packages). */
 export function isXPackage(name: string): boolean {
   return name.startsWith('@mui/x-');
+}
+
+/** Which packages' declarations a product's pages list (see `ApiProductRules.declaring`). */
+export type PackageRule = (name: string) => boolean;
+
+/** Whether a package name matches one of the patterns: an exact name, or a prefix ending in `*`. */
+export function matchesPackage(patterns: readonly string[], name: string): boolean {
+  return patterns.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+}
+
+/** The rule of a product: MUI X pages list `@mui/x-*` members, Material UI pages `@mui/material` and `@mui/system` ones. */
+export function packageRuleOf(product: ApiProduct): PackageRule {
+  const { declaring } = API_PRODUCT_RULES[product];
+  return (name) => matchesPackage(declaring, name);
 }
 
 /** The interface, type alias, class (or, for inline types, the variable or function) a member is declared in. */
@@ -42,12 +57,16 @@ export interface MemberOrigin {
  * (`import("@react-spring/web").AnimatedProps<{ ...every SVG attribute... }>`): such members belong to
  * that package, not to the file they happen to be written in.
  */
-export function memberOrigin(checker: ts.TypeChecker, declaration: ts.Declaration): MemberOrigin {
+export function memberOrigin(
+  checker: ts.TypeChecker,
+  declaration: ts.Declaration,
+  lists: PackageRule = isXPackage,
+): MemberOrigin {
   const literal = declaration.parent;
   const reference = literal && ts.isTypeLiteralNode(literal) ? literal.parent : undefined;
   if (reference && ts.isImportTypeNode(reference) && reference.typeArguments?.includes(literal as ts.TypeNode)) {
     const argument = reference.argument;
-    if (ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal) && !isXPackage(argument.literal.text)) {
+    if (ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal) && !lists(argument.literal.text)) {
       return { pkg: argument.literal.text, from: reference.qualifier?.getText() ?? argument.literal.text };
     }
   }
@@ -56,7 +75,7 @@ export function memberOrigin(checker: ts.TypeChecker, declaration: ts.Declaratio
     const resolved = target && resolveAlias(checker, target);
     const targetDeclaration = resolved?.declarations?.[0];
     const pkg = targetDeclaration && packageOfFile(targetDeclaration.getSourceFile().fileName);
-    if (pkg && !isXPackage(pkg)) return { pkg, from: reference.typeName.getText() };
+    if (pkg && !lists(pkg)) return { pkg, from: reference.typeName.getText() };
   }
   return { pkg: packageOfFile(declaration.getSourceFile().fileName), from: containerName(declaration) };
 }
@@ -124,7 +143,13 @@ export function componentSignature(checker: ts.TypeChecker, name: string, symbol
   if (!COMPONENT_NAME.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) return undefined;
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration || symbol.flags & ts.SymbolFlags.Class) return undefined;
-  const signatures = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures();
+  const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  // React.JSXElementConstructor<P> (Material UI's Hidden) is a union of a function and a class
+  // constructor: the union has no call signature of its own, its function member has.
+  const signatures =
+    type.getCallSignatures().length === 0 && type.isUnion()
+      ? type.types.flatMap((part) => part.getCallSignatures())
+      : type.getCallSignatures();
   if (signatures.length === 0 || !signatures.some((signature) => rendersReact(signature.getReturnType())))
     return undefined;
   return signatures[signatures.length - 1];

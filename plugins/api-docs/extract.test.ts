@@ -209,6 +209,81 @@ describe('interfaces and events', () => {
   });
 });
 
+describe('Material UI (@mui/material 5.18.0)', () => {
+  it('Button: props with their declared defaults, imports, component and sx, CSS classes, ButtonBase', () => {
+    const button = component('/api/button');
+    expect(button.imports).toEqual([
+      "import Button from '@mui/material/Button';",
+      "import { Button } from '@mui/material';",
+    ]);
+    const { props } = button;
+    for (const name of ['color', 'disabled', 'startIcon', 'href', 'component', 'sx']) member(props, name);
+    expect(member(props, 'disableElevation').default).toBe('false');
+    expect(member(props, 'size').default).toBe("'medium'");
+    expect(member(props, 'variant').default).toBe("'text'");
+    expect(typeString(member(props, 'variant').type)).toContain("'contained'");
+    // React's and the DOM's props are counted, not listed.
+    expect(props.some((prop) => prop.name === 'onClick' || prop.name === 'aria-label')).toBe(false);
+    expect(button.classes.map((entry) => entry.className)).toEqual(
+      expect.arrayContaining(['MuiButton-root', 'MuiButton-containedPrimary', 'Mui-disabled', 'Mui-focusVisible']),
+    );
+    expect(button.inheritance).toContainEqual(expect.objectContaining({ listed: true, href: '/api/button-base' }));
+    expect(button.inheritance).toContainEqual(expect.objectContaining({ package: '@types/react', listed: false }));
+    expect(button.icon).toBe(false);
+  });
+
+  it('TextField: variant, select, SelectProps, helperText; the JSDoc lead', () => {
+    const textField = component('/api/text-field');
+    expect(member(textField.props, 'variant').default).toBe("'outlined'");
+    expect(member(textField.props, 'select').default).toBe('false');
+    for (const name of ['SelectProps', 'helperText']) member(textField.props, name);
+    expect(textField.description.length).toBeGreaterThan(0);
+  });
+
+  it('Slider: marks, step, valueLabelDisplay and its slots', () => {
+    const slider = component('/api/slider');
+    member(slider.props, 'marks');
+    expect(member(slider.props, 'step').default).toBe('1');
+    expect(member(slider.props, 'valueLabelDisplay').default).toBe("'off'");
+    expect(member(slider.props, 'components').deprecated).toBeDefined();
+    expect(slider.slots.map((slot) => slot.name)).toEqual(expect.arrayContaining(['root', 'thumb', 'track']));
+  });
+
+  it('Tabs and Autocomplete: defaults and generic props', () => {
+    const tabs = component('/api/tabs');
+    expect(member(tabs.props, 'variant').default).toBe("'standard'");
+    member(tabs.props, 'selectionFollowsFocus');
+    const autocomplete = component('/api/autocomplete');
+    for (const name of ['multiple', 'freeSolo', 'getOptionLabel', 'options', 'renderInput'])
+      member(autocomplete.props, name);
+  });
+
+  it('@mui/system components and the Unstable_ ones: Box, Grid2, TrapFocus, and Hidden', () => {
+    const box = component('/api/box');
+    expect(box.props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['component', 'sx']));
+    expect(box.classes.map((entry) => entry.className)).toEqual(['MuiBox-root']);
+    const grid2 = component('/api/grid-2');
+    expect(grid2.imports[0]).toBe("import Grid2 from '@mui/material/Unstable_Grid2';");
+    expect(member(grid2.props, 'columns').default).toBe('12');
+    expect(grid2.classes.map((entry) => entry.className)).toContain('MuiGrid2-root');
+    component('/api/trap-focus');
+    component('/api/hidden');
+  });
+
+  it('skips styled parts, theme helpers and non-components', () => {
+    const names = new Set(model.pages.filter((candidate) => candidate.product === 'material').map((p) => p.name));
+    for (const name of ['SliderRoot', 'BadgeMark', 'ThemeProvider', 'GlobalStyles', 'styled', 'buttonClasses'])
+      expect(names.has(name)).toBe(false);
+  });
+
+  it('links Material UI names to Material UI pages only, and MUI X pages never to them', () => {
+    const materialPages = model.pages.filter((candidate) => candidate.product === 'material');
+    expect(JSON.stringify(materialPages)).toMatch(/"href":"\/api\/button-base"/);
+    const xPages = model.pages.filter((candidate) => candidate.product !== 'material');
+    expect(JSON.stringify(xPages)).not.toMatch(/"href":"\/api\//);
+  });
+});
+
 describe('pages per product', () => {
   const count = (product: string, kind: string): number =>
     model.pages.filter((candidate) => candidate.product === product && candidate.kind === kind).length;
@@ -222,7 +297,15 @@ describe('pages per product', () => {
     expect(count('charts', 'interface')).toBe(5);
     expect(count('tree-view', 'component')).toBe(18);
     for (const product of ['data-grid', 'date-pickers', 'charts', 'tree-view']) expect(count(product, 'index')).toBe(1);
-    expect(model.pages).toHaveLength(294);
+    // The MUI X pages are 294; the Material UI pages come on top (below).
+    expect(model.pages.filter((candidate) => candidate.product !== 'material')).toHaveLength(294);
+  });
+
+  it('has one Material UI page per component with its own entry point, and an index at /api', () => {
+    expect(count('material', 'component')).toBe(129);
+    expect(count('material', 'index')).toBe(1);
+    expect(page('/api').kind).toBe('index');
+    expect(model.pages).toHaveLength(294 + 130);
   });
 
   it('gives every page a unique path', () => {

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { API_PRODUCTS, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
+import { API_PRODUCT_RULES, API_PRODUCTS, EVENTS_PRODUCT, GRID_EVENTS_INTERFACE } from '../../src/data/apiPackages';
 import { apiPath } from '../../config/apiDocs/slug';
 import { collapseObjectLiterals, normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
 import type {
@@ -11,10 +11,10 @@ import type {
   ApiPageSummary,
 } from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
-import { docsOf, nodeText } from './declarations';
+import { docsOf, nodeText, packageRuleOf } from './declarations';
 import { eventsOf } from './events';
-import { classesOf, membersOf, slotsOf } from './members';
-import { planPages, type PagePlan } from './plans';
+import { classesOf, classesOfType, membersOf, overloadComponentProp, slotsOf } from './members';
+import { compareNames, defaultImportName, planPages, type PagePlan } from './plans';
 import { createApiProgram, findEntryPoints } from './program';
 
 /** What the extraction produces before the site's own pages are known (see finalize.ts). */
@@ -59,8 +59,14 @@ function indexPages(pages: readonly ApiPageData[]): ApiIndexPage[] {
   }));
 }
 
+/** The name of a component's exported classes object (`Button` -> `buttonClasses`, `Unstable_Grid2` -> `grid2Classes`). */
+export function classesExportName(component: string): string {
+  const name = defaultImportName(component);
+  return `${name.charAt(0).toLowerCase()}${name.slice(1)}Classes`;
+}
+
 /**
- * Extracts the API pages of the seven packages from their type declarations: one program, every
+ * Extracts the API pages of the eight packages from their type declarations: one program, every
  * exported component, the listed interfaces, the data grid's events and an index per product.
  * Deterministic: the same packages give the same JSON.
  */
@@ -77,8 +83,16 @@ export function extractApi(siteDir: string): ApiModel {
   const prefixCache = new Map<string, string | null>();
   const demoHints: Record<string, string[]> = {};
 
+  /** The exported `{name}Classes` object of a component, from its product's entry points. */
+  const classesExportOf = (plan: PagePlan): ts.Symbol | undefined =>
+    entries
+      .filter((entry) => entry.pkg.product === plan.product)
+      .map((entry) => exportsOf.get(entry)?.get(classesExportName(plan.name)))
+      .find((symbol): symbol is ts.Symbol => symbol !== undefined);
+
   const pageOf = (plan: PagePlan): ApiComponentPage | ApiInterfacePage => {
     const linkName = linkerFor(plan.product);
+    const lists = packageRuleOf(plan.product);
     const docs = docsOf(checker, plan.symbol);
     const deprecated = deprecationOf(docs, linkName);
     const base = {
@@ -98,20 +112,45 @@ export function extractApi(siteDir: string): ApiModel {
       const at = parameter?.valueDeclaration ?? plan.symbol.valueDeclaration;
       const propsType = parameter && at ? checker.getTypeOfSymbolAtLocation(parameter, at) : undefined;
       const { members, inheritance } = propsType
-        ? membersOf(checker, propsType, linkName, plan.name)
+        ? membersOf(checker, propsType, linkName, plan.name, lists)
         : { members: [], inheritance: [] };
+      const valueDeclaration = plan.symbol.valueDeclaration ?? plan.symbol.declarations?.[0];
+      const componentProp = valueDeclaration
+        ? overloadComponentProp(
+            checker,
+            checker.getTypeOfSymbolAtLocation(plan.symbol, valueDeclaration).getCallSignatures(),
+            members,
+            linkName,
+            lists,
+          )
+        : undefined;
+      const props = componentProp ? [...members, componentProp].sort(compareNames) : members;
+      const classesProp = propsType ? classesOf(checker, propsType, linkName, prefixCache, lists) : [];
+      // Without a `classes` prop (Box, Grid2), the exported `{name}Classes` object names them.
+      const classesExport =
+        classesProp.length === 0 && API_PRODUCT_RULES[plan.product].classesObject ? classesExportOf(plan) : undefined;
+      const exportFile = classesExport?.valueDeclaration?.getSourceFile().fileName;
+      const classes =
+        classesExport && exportFile
+          ? classesOfType(checker, checker.getTypeOfSymbol(classesExport), linkName, prefixCache, {
+              dtsFile: exportFile,
+              constName: classesExportName(plan.name),
+            })
+          : classesProp;
       return {
         ...base,
         kind: 'component',
         description: descriptionOf(docs, linkName, description),
-        props: members,
-        slots: propsType ? slotsOf(checker, propsType, linkName) : [],
-        classes: propsType ? classesOf(checker, propsType, linkName, prefixCache) : [],
+        props,
+        slots: propsType ? slotsOf(checker, propsType, linkName, lists) : [],
+        classes,
         inheritance,
-        // An icon is a Material UI SvgIcon: its props are SvgIcon's.
+        // An icon (of an MUI X package) is a Material UI SvgIcon: its props are SvgIcon's, not listed.
         icon:
           plan.name.endsWith('Icon') &&
-          inheritance.some((group) => group.package === '@mui/material' && group.from.startsWith('SvgIcon')),
+          inheritance.some(
+            (group) => !group.listed && group.package === '@mui/material' && group.from.startsWith('SvgIcon'),
+          ),
       };
     }
     const declaration = plan.symbol.declarations?.[0];
@@ -122,7 +161,7 @@ export function extractApi(siteDir: string): ApiModel {
         : undefined;
     const { members, inheritance } = checker.isArrayType(type)
       ? { members: [], inheritance: [] }
-      : membersOf(checker, type, linkName, plan.name);
+      : membersOf(checker, type, linkName, plan.name, lists);
     return {
       ...base,
       kind: 'interface',

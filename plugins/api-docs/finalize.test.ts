@@ -1,6 +1,6 @@
 import type { ApiComponentPage, ApiInterfacePage } from '../../src/types/apiDocs';
 import type { ApiModel } from './extract';
-import { finalizePages, mentions, resolveHref, type SiteDoc } from './finalize';
+import { finalizePages, materialApiPath, mentions, resolveHref, specifierPattern, type SiteDoc } from './finalize';
 
 const grid: ApiComponentPage = {
   kind: 'component',
@@ -82,6 +82,51 @@ describe('mentions', () => {
     expect(mentions('Use `GridColDef` here.', 'GridColDef')).toBe(true);
     expect(mentions('<DataGridPro />', 'DataGrid')).toBe(false);
     expect(mentions("import { DataGridPro } from '@mui/x-data-grid-pro';", 'DataGrid')).toBe(false);
+  });
+
+  it("finds Material UI's imports, by default from a subpath too, with the product's packages", () => {
+    const material = ['@mui/material', '@mui/system'];
+    expect(mentions("import Button from '@mui/material/Button';", 'Button', material)).toBe(true);
+    expect(mentions("import { Button, Stack } from '@mui/material';", 'Stack', material)).toBe(true);
+    expect(mentions("import Grid2 from '@mui/material/Unstable_Grid2';", 'Unstable_Grid2', material)).toBe(true);
+    expect(mentions("import Button from '@mui/material-nextjs';", 'Button', material)).toBe(false);
+    expect(mentions("import { Button } from '@mui/material';", 'Button')).toBe(false);
+  });
+
+  it('does not count a tag whose name the text imports from elsewhere', () => {
+    const material = ['@mui/material'];
+    expect(mentions("import Tabs from '@theme/Tabs';\n\n<Tabs>", 'Tabs', material)).toBe(false);
+    expect(
+      mentions("import Tabs from '@theme/Tabs';\nimport MuiTabs from '@mui/material/Tabs';\n<Tabs>", 'Tabs', material),
+    ).toBe(false);
+    expect(mentions('<Tabs value={0} />', 'Tabs', material)).toBe(true);
+    expect(mentions("import Tabs from '@theme/Tabs';\n\nUse `Tabs`.", 'Tabs', material)).toBe(true);
+  });
+});
+
+describe('materialApiPath', () => {
+  it("maps mui.com's Material UI API pages to /api/..., and nothing else", () => {
+    expect(materialApiPath('/material-ui/api/dialog')).toBe('/api/dialog');
+    expect(materialApiPath('/material-ui/react-button')).toBe('/material-ui/react-button');
+    expect(materialApiPath('/x/api/data-grid/data-grid')).toBe('/x/api/data-grid/data-grid');
+    const sitePaths = new Set(['/api/dialog']);
+    expect(resolveHref('https://mui.com/material-ui/api/dialog/', sitePaths, materialApiPath)).toBe('/api/dialog');
+    expect(resolveHref('https://mui.com/material-ui/api/dialog/', sitePaths)).toBe(
+      'https://mui.com/material-ui/api/dialog/',
+    );
+    expect(resolveHref('https://mui.com/material-ui/api/menu/', sitePaths, materialApiPath)).toBe(
+      'https://mui.com/material-ui/api/menu/',
+    );
+  });
+});
+
+describe('specifierPattern', () => {
+  it('matches a prefix for `*` patterns, a package and its subpaths otherwise', () => {
+    const pattern = new RegExp(`^['"]${specifierPattern(['@mui/x-*', '@mui/material'])}`);
+    expect(pattern.test("'@mui/x-charts'")).toBe(true);
+    expect(pattern.test("'@mui/material'")).toBe(true);
+    expect(pattern.test("'@mui/material/Button'")).toBe(true);
+    expect(pattern.test("'@mui/materialize'")).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { mapLinks } from '../../src/modules/apiDocs/richText';
-import type { ApiDemo, ApiMember, ApiPageData, ApiProduct, RichText } from '../../src/types/apiDocs';
+import { API_PRODUCT_RULES } from '../../src/data/apiPackages';
+import type { ApiDemo, ApiMember, ApiPageData, RichText } from '../../src/types/apiDocs';
 import { sitePathOfUrl } from './comments';
 import type { ApiModel } from './extract';
 
@@ -13,28 +14,44 @@ export interface SiteDoc {
   readonly text: string;
 }
 
-/** The product overview pages: every API page links at least to its product's overview. */
-export const PRODUCT_OVERVIEWS: Readonly<Record<ApiProduct, string>> = {
-  'data-grid': '/x/react-data-grid',
-  'date-pickers': '/x/react-date-pickers',
-  charts: '/x/react-charts',
-  'tree-view': '/x/react-tree-view',
-};
-
 const MUI_ORIGIN = 'https://mui.com';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether a page's text uses an exported name: imported in a demo, written as a tag or as inline code. */
-export function mentions(text: string, name: string): boolean {
+/**
+ * A regular expression source matching the start of an import specifier of these packages
+ * (`@mui/x-*` -> any `@mui/x-...`; `@mui/material` -> it and its subpaths).
+ */
+export function specifierPattern(packages: readonly string[]): string {
+  return `(?:${packages
+    .map((pattern) =>
+      pattern.endsWith('*') ? escapeRegExp(pattern.slice(0, -1)) : `${escapeRegExp(pattern)}(?:/[^'"]*)?['"]`,
+    )
+    .join('|')})`;
+}
+
+/**
+ * Whether a page's text uses an exported name: imported in a demo from the packages (by name, or by
+ * default from a subpath), written as a tag or as inline code. A tag does not count when the text
+ * imports that name from somewhere else (`import Tabs from '@theme/Tabs'`).
+ */
+export function mentions(text: string, name: string, packages: readonly string[] = ['@mui/x-*']): boolean {
   const id = escapeRegExp(name);
-  return (
-    new RegExp(`import\\s+(?:type\\s+)?\\{[^}]*\\b${id}\\b[^}]*\\}\\s*from\\s*['"]@mui/x-`).test(text) ||
-    new RegExp(`<${id}[\\s/>]`).test(text) ||
-    new RegExp(`\`${id}\``).test(text)
-  );
+  const from = specifierPattern(packages);
+  const imported = `import\\s+(?:type\\s+)?(?:\\{[^}]*\\b${id}\\b[^}]*\\}|${escapeRegExp(name.replace(/^Unstable_/, ''))})\\s*from\\s*['"]`;
+  if (new RegExp(`${imported}${from}`).test(text)) return true;
+  const importedElsewhere = new RegExp(`${imported}(?!${from})`).test(text);
+  return (!importedElsewhere && new RegExp(`<${id}[\\s/>]`).test(text)) || new RegExp(`\`${id}\``).test(text);
+}
+
+/**
+ * Where mui.com's Material UI API pages are on this site (`/material-ui/api/button` -> `/api/button`),
+ * for the links of the Material UI pages; other paths unchanged.
+ */
+export function materialApiPath(path: string): string {
+  return path.replace(/^\/material-ui(?=\/api\/)/, '');
 }
 
 /**
@@ -42,10 +59,15 @@ export function mentions(text: string, name: string): boolean {
  * site links when the site has the page (without `#anchor`, whose target may be written differently
  * here), and links to mui.com otherwise.
  */
-export function resolveHref(href: string, sitePaths: ReadonlySet<string>): string {
+export function resolveHref(
+  href: string,
+  sitePaths: ReadonlySet<string>,
+  localPath: (path: string) => string = (path) => path,
+): string {
   const isMui = href.startsWith(`${MUI_ORIGIN}/`) || href.startsWith('/');
   if (!isMui) return href;
-  const path = sitePathOfUrl(href);
+  const found = sitePathOfUrl(href);
+  const path = found && localPath(found);
   if (path && sitePaths.has(path)) return path;
   return href.startsWith('/') ? `${MUI_ORIGIN}${href}` : href;
 }
@@ -58,7 +80,10 @@ export function resolveHref(href: string, sitePaths: ReadonlySet<string>): strin
 export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPageData[] {
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
   const sitePaths = new Set([...docsByPath.keys(), ...model.pages.map((page) => page.path)]);
-  const links = (rich: RichText): RichText => mapLinks(rich, (href) => resolveHref(href, sitePaths));
+  // The Material UI pages link mui.com's Material UI API pages to theirs here; the MUI X pages keep
+  // those links on mui.com (they are unchanged by the Material UI pages).
+  const localPath = model.pages.some((page) => page.product === 'material') ? materialApiPath : undefined;
+  const links = (rich: RichText): RichText => mapLinks(rich, (href) => resolveHref(href, sitePaths, localPath));
   const optionalLinks = (rich: RichText | undefined): RichText | undefined => (rich ? links(rich) : undefined);
   const member = (entry: ApiMember): ApiMember => ({
     ...entry,
@@ -83,12 +108,12 @@ export function finalizePages(model: ApiModel, docs: readonly SiteDoc[]): ApiPag
   });
   const demosOf = (page: ApiPageData): ApiDemo[] => {
     const hinted = (model.demoHints[page.path] ?? []).filter((path) => docsByPath.has(path));
+    const { declaring, overview } = API_PRODUCT_RULES[page.product];
     const using = docs
-      .filter((doc) => mentions(doc.text, page.name))
+      .filter((doc) => mentions(doc.text, page.name, declaring))
       .map((doc) => doc.path)
       .sort();
     const paths = [...new Set([...hinted, ...using])];
-    const overview = PRODUCT_OVERVIEWS[page.product];
     if (paths.length === 0 && docsByPath.has(overview)) paths.push(overview);
     return paths.map((path) => ({ path, title: docsByPath.get(path)?.title ?? path }));
   };

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { docUsageText, withBaseUrl } from './index';
+import type { ApiPageData } from '../../src/types/apiDocs';
+import type { ApiModel } from './extract';
+import { docUsageText, pagesOfArea, withBaseUrl } from './index';
 
 describe('docUsageText', () => {
   let dir: string;
@@ -59,5 +61,28 @@ describe('withBaseUrl', () => {
 
   it('changes nothing at the root base URL', () => {
     expect(withBaseUrl(sidebar, '/')).toEqual(sidebar);
+  });
+});
+
+describe('pagesOfArea', () => {
+  const index = (product: ApiPageData['product'], path: string): ApiPageData => ({
+    kind: 'index',
+    product,
+    slug: '',
+    name: 'index',
+    path,
+    plan: 'community',
+    description: [],
+    entries: [],
+  });
+  const model: ApiModel = {
+    pages: [index('charts', '/x/api/charts'), index('material', '/api')],
+    demoHints: {},
+    timings: { programMs: 0, extractMs: 0, programCpuMs: 0, extractCpuMs: 0 },
+  };
+
+  it('keeps the MUI X pages for /x/ and the Material UI pages for the core docs', () => {
+    expect(pagesOfArea(model, 'x').pages.map((page) => page.path)).toEqual(['/x/api/charts']);
+    expect(pagesOfArea(model, 'core').pages.map((page) => page.path)).toEqual(['/api']);
   });
 });

@@ -6,14 +6,11 @@ import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { normalizeUrl } from '@docusaurus/utils';
 import { sidebarLabels, type ClientSidebarItem } from '../../src/modules/navigation/sidebarItems';
+import { API_AREAS, API_PRODUCT_RULES, type ApiArea } from '../../src/data/apiPackages';
 import type { ApiRouteData } from '../../src/types/apiDocs';
 import { loadApiModel } from './catalog';
 import type { ApiModel } from './extract';
 import { finalizePages, type SiteDoc } from './finalize';
-
-/** The docs plugin instance and sidebar the API pages belong to. */
-const DOCS_PLUGIN_ID = 'x';
-const SIDEBAR_ID = 'x';
 
 const ROUTE_COMPONENT = '@site/src/components/ApiPage/index.tsx';
 
@@ -61,11 +58,17 @@ function withoutBaseUrl(permalink: string, baseUrl: string): string {
   );
 }
 
+/** The pages of the products whose pages live in a docs area (the /x/ docs or the core docs). */
+export function pagesOfArea(model: ApiModel, area: ApiArea): ApiModel {
+  return { ...model, pages: model.pages.filter((page) => API_PRODUCT_RULES[page.product].area === area) };
+}
+
 /**
  * API reference pages generated from the type declarations of the pinned @mui/x-* packages
- * (`/x/api/{product}/{name}`). The extraction runs once per build (cached across locales); each
- * locale then resolves links and demos against its docs, and gets one route per page, rendered by
- * the ApiPage component inside the /x/ sidebar.
+ * (`/x/api/{product}/{name}`) and of @mui/material (`/api/{name}`). The extraction runs once per
+ * build (cached across locales); each locale then resolves links and demos against the docs of the
+ * pages' area, and gets one route per page, rendered by the ApiPage component inside that area's
+ * sidebar (the /x/ one, or the core one that holds /components/...).
  */
 export default function apiDocsPlugin(context: LoadContext): Plugin {
   return {
@@ -78,37 +81,47 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent, actions }) {
       const started = performance.now();
       const model = allContent['portal-api-docs']?.default as ApiModel | undefined;
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.[DOCS_PLUGIN_ID] as DocsContent | undefined;
-      const version = docsContent?.loadedVersions[0];
-      if (!model || !version) throw new Error(`[api-docs] the API model or the "${DOCS_PLUGIN_ID}" docs are missing`);
-      const sidebar: PropSidebarItem[] = toSidebarsProp(version)[SIDEBAR_ID] ?? [];
-      const { byDocId, byHref } = sidebarLabels(sidebar as unknown as ClientSidebarItem[]);
-      const docs: SiteDoc[] = version.docs.map((doc) => ({
-        path: withoutBaseUrl(doc.permalink, context.baseUrl),
-        title: byDocId.get(doc.id) ?? doc.title,
-        text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
-      }));
-      const pages = finalizePages(model, docs);
-      const sidebarModule = await actions.createData(
-        'api-sidebar.json',
-        JSON.stringify(withBaseUrl(sidebar, context.baseUrl)),
-      );
-      await Promise.all(
-        pages.map(async (page) => {
-          const label = byHref.get(page.path);
-          const data: ApiRouteData = { page, ...(label ? { label } : {}) };
-          const file = `api-${page.product}-${page.slug || 'index'}.json`;
-          const pageModule = await actions.createData(file, JSON.stringify(data));
-          actions.addRoute({
-            path: normalizeUrl([context.baseUrl, page.path]),
-            component: ROUTE_COMPONENT,
-            exact: true,
-            modules: { apiRoute: pageModule, sidebar: sidebarModule },
-          });
-        }),
-      );
+      if (!model) throw new Error('[api-docs] the API model is missing');
+      let routes = 0;
+      for (const [area, { pluginId, sidebarId }] of Object.entries(API_AREAS) as [
+        ApiArea,
+        (typeof API_AREAS)[ApiArea],
+      ][]) {
+        const areaModel = pagesOfArea(model, area);
+        if (areaModel.pages.length === 0) continue;
+        const docsContent = allContent['docusaurus-plugin-content-docs']?.[pluginId] as DocsContent | undefined;
+        const version = docsContent?.loadedVersions[0];
+        if (!version) throw new Error(`[api-docs] the "${pluginId}" docs are missing`);
+        const sidebar: PropSidebarItem[] = toSidebarsProp(version)[sidebarId] ?? [];
+        const { byDocId, byHref } = sidebarLabels(sidebar as unknown as ClientSidebarItem[]);
+        const docs: SiteDoc[] = version.docs.map((doc) => ({
+          path: withoutBaseUrl(doc.permalink, context.baseUrl),
+          title: byDocId.get(doc.id) ?? doc.title,
+          text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
+        }));
+        const pages = finalizePages(areaModel, docs);
+        const sidebarModule = await actions.createData(
+          `api-sidebar-${area}.json`,
+          JSON.stringify(withBaseUrl(sidebar, context.baseUrl)),
+        );
+        await Promise.all(
+          pages.map(async (page) => {
+            const label = byHref.get(page.path);
+            const data: ApiRouteData = { page, ...(label ? { label } : {}) };
+            const file = `api-${page.product}-${page.slug || 'index'}.json`;
+            const pageModule = await actions.createData(file, JSON.stringify(data));
+            actions.addRoute({
+              path: normalizeUrl([context.baseUrl, page.path]),
+              component: ROUTE_COMPONENT,
+              exact: true,
+              modules: { apiRoute: pageModule, sidebar: sidebarModule },
+            });
+          }),
+        );
+        routes += pages.length;
+      }
       logger.info(
-        `[api-docs] ${pages.length} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`,
+        `[api-docs] ${routes} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`,
       );
     },
   };

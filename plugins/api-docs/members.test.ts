@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { typeString } from '../../test/support/typeString';
 import { REACT_TYPES, virtualProgram } from '../../test/support/virtualProgram';
-import { classesOf, membersOf, slotsOf } from './members';
+import { packageRuleOf } from './declarations';
+import { classesOf, classesOfType, membersOf, overloadComponentProp, pageOfDeclaringType, slotsOf } from './members';
 
 // On disk too: the CSS class prefixes are read from the package's JavaScript beside its declarations.
 const ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'api-members-'));
@@ -278,5 +279,122 @@ describe('classesOf', () => {
     expect([...cache.values()]).toEqual(['MuiDataGrid']);
     cache.set([...cache.keys()][0]!, 'MuiCached');
     expect(classesOf(checker, typeOf(GRID, 'DataGridProps'), linkName, cache)[1]?.className).toBe('MuiCached-root');
+  });
+});
+
+describe('Material UI pages (the material product rule)', () => {
+  const TYPES = file('@mui/types', 'index.d.ts');
+  const BUTTON_BASE = file('@mui/material', 'ButtonBase/ButtonBase.d.ts');
+  const BUTTON_CLASSES = file('@mui/material', 'Button/buttonClasses.d.ts');
+  const BUTTON = file('@mui/material', 'Button/Button.d.ts');
+  const GRID_CLASSES = file('@mui/system', 'Grid/gridClasses.d.ts');
+  const GRID2_CLASSES = file('@mui/material', 'Grid2/grid2Classes.d.ts');
+  const MATERIAL_FILES: Record<string, string> = {
+    [REACT]: FILES[REACT]!,
+    [TYPES]: `
+import type { JSX } from '@types/react';
+export interface OverridableComponent<P> {
+  <C>(props: {
+    /** The component used for the root node. */
+    component: C;
+  } & P): JSX.Element;
+  (props: P): JSX.Element;
+}`,
+    [BUTTON_BASE]: `export interface ButtonBaseOwnProps {\n  /** @default false */\n  disableRipple?: boolean;\n}`,
+    [BUTTON_CLASSES]: `export interface ButtonClasses {\n  root: string;\n  disabled: string;\n}`,
+    [BUTTON]: `
+import type { HTMLAttributes } from '@types/react';
+import type { OverridableComponent } from '@mui/types';
+import type { ButtonBaseOwnProps } from '../ButtonBase/ButtonBase';
+import type { ButtonClasses } from './buttonClasses';
+export interface ButtonOwnProps {
+  /** @default 'text' */
+  variant?: 'text' | 'outlined';
+  classes?: Partial<ButtonClasses>;
+}
+export type ButtonProps = ButtonOwnProps & ButtonBaseOwnProps & HTMLAttributes;
+export declare const Button: OverridableComponent<ButtonProps>;`,
+    [GRID_CLASSES]: `export interface GridClasses {\n  root: string;\n}`,
+    [GRID2_CLASSES]: `
+import type { GridClasses } from '../../system/Grid/gridClasses';
+declare const grid2Classes: GridClasses;
+export default grid2Classes;`,
+  };
+  for (const [name, text] of Object.entries(MATERIAL_FILES)) {
+    fs.mkdirSync(path.dirname(name), { recursive: true });
+    fs.writeFileSync(name, text);
+  }
+  const js = (dts: string, text: string) => fs.writeFileSync(dts.replace(/\.d\.ts$/, '.js'), text);
+  js(BUTTON_CLASSES, "const buttonClasses = generateUtilityClasses('MuiButton', ['root', 'disabled']);\n");
+  js(GRID_CLASSES, "const gridClasses = generateUtilityClasses('MuiGrid', ['root']);\n");
+  js(GRID2_CLASSES, "const grid2Classes = generateUtilityClasses('MuiGrid2', ['root']);\n");
+
+  const program = virtualProgram(MATERIAL_FILES);
+  const material = packageRuleOf('material');
+  const materialPages: Record<string, string> = { Button: '/api/button', ButtonBase: '/api/button-base' };
+  const materialLink = (name: string): string | undefined => materialPages[name];
+  const buttonProps = program.checker.getDeclaredTypeOfSymbol(program.exported(BUTTON, 'ButtonProps'));
+  const buttonSignatures = program.checker.getTypeOfSymbol(program.exported(BUTTON, 'Button')).getCallSignatures();
+
+  it('lists the members declared in @mui/material, with their defaults, and counts the DOM ones', () => {
+    const { members, inheritance } = membersOf(program.checker, buttonProps, materialLink, 'Button', material);
+    expect(members.map((member) => `${member.name}=${member.default ?? ''}`)).toEqual([
+      'classes=',
+      'disableRipple=false',
+      "variant='text'",
+    ]);
+    expect(inheritance.find((group) => group.from === 'ButtonBaseOwnProps')).toMatchObject({
+      listed: true,
+      href: '/api/button-base',
+    });
+    expect(inheritance.find((group) => group.package === '@types/react')).toMatchObject({ listed: false });
+  });
+
+  it('lists none of them under the MUI X rule', () => {
+    expect(membersOf(program.checker, buttonProps, materialLink, 'Button').members).toEqual([]);
+  });
+
+  it("adds the OverridableComponent's component prop from the overload that declares it", () => {
+    const { members } = membersOf(program.checker, buttonProps, materialLink, 'Button', material);
+    expect(overloadComponentProp(program.checker, buttonSignatures, members, materialLink, material)).toEqual({
+      name: 'component',
+      type: ['React.ElementType'],
+      description: [{ p: ['The component used for the root node.'] }],
+      required: false,
+      declaredIn: 'OverridableComponent',
+    });
+    expect(
+      overloadComponentProp(program.checker, buttonSignatures, members, materialLink, () => false),
+    ).toBeUndefined();
+    const withComponent = [{ ...members[0]!, name: 'component' }];
+    expect(overloadComponentProp(program.checker, buttonSignatures, withComponent, materialLink, material)).toBe(
+      undefined,
+    );
+  });
+
+  it('names the CSS classes Mui<Component>-<key>, state classes Mui-<key>', () => {
+    expect(
+      classesOf(program.checker, buttonProps, materialLink, new Map(), material).map((entry) => entry.className),
+    ).toEqual(['Mui-disabled', 'MuiButton-root']);
+  });
+
+  it("takes the prefix of an exported classes object from that object's JavaScript", () => {
+    const grid2Classes = program.checker.getTypeOfSymbol(program.exported(GRID2_CLASSES, 'default'));
+    const object = { dtsFile: GRID2_CLASSES, constName: 'grid2Classes' };
+    expect(classesOfType(program.checker, grid2Classes, materialLink, new Map(), object)).toEqual([
+      { key: 'root', className: 'MuiGrid2-root', description: [] },
+    ]);
+    expect(classesOfType(program.checker, grid2Classes, materialLink, new Map())[0]?.className).toBe('MuiGrid-root');
+  });
+});
+
+describe('pageOfDeclaringType', () => {
+  const pages: Record<string, string> = { Button: '/api/button', DataGrid: '/x/api/data-grid/data-grid' };
+  const link = (name: string): string | undefined => pages[name];
+  it('finds the component of a props type, own props included', () => {
+    expect(pageOfDeclaringType('DataGridProps', link)).toBe('/x/api/data-grid/data-grid');
+    expect(pageOfDeclaringType('ButtonOwnProps', link)).toBe('/api/button');
+    expect(pageOfDeclaringType('Button', link)).toBe('/api/button');
+    expect(pageOfDeclaringType('CommonProps', link)).toBeUndefined();
   });
 });

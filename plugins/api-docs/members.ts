@@ -6,12 +6,14 @@ import { normalizeTypeText, tokenizeType } from '../../config/apiDocs/typeText';
 import type { ApiCssClass, ApiInheritance, ApiMember, ApiSignature, ApiSlot } from '../../src/types/apiDocs';
 import { deprecationOf, descriptionOf, isHidden } from './comments';
 import {
+  containerName,
   declaredTypeText,
   docsOf,
   isXPackage,
   mayBeCallable,
   memberOrigin,
   packageOfFile,
+  type PackageRule,
   propertiesOf,
   tagText,
   typeToText,
@@ -24,10 +26,23 @@ export interface Members {
   readonly inheritance: ApiInheritance[];
 }
 
+/** Where a `*Classes` object is declared: the declaration file and the constant's name. */
+export interface ClassesObject {
+  readonly dtsFile: string;
+  readonly constName: string;
+}
+
+/** The object a classes interface is named after (`ButtonClasses` in buttonClasses.d.ts -> `buttonClasses`). */
+function objectOfInterface(classesInterface: ts.InterfaceDeclaration): ClassesObject {
+  const name = classesInterface.name.text;
+  return {
+    dtsFile: classesInterface.getSourceFile().fileName,
+    constName: name.charAt(0).toLowerCase() + name.slice(1),
+  };
+}
+
 /** Reads the component name that a `*Classes` object is generated with, from the package's JS. */
-function utilityPrefix(classesInterface: ts.InterfaceDeclaration, cache: Map<string, string | null>): string | null {
-  const dtsFile = classesInterface.getSourceFile().fileName;
-  const constName = classesInterface.name.text.charAt(0).toLowerCase() + classesInterface.name.text.slice(1);
+function utilityPrefix({ dtsFile, constName }: ClassesObject, cache: Map<string, string | null>): string | null {
   const key = `${dtsFile}#${constName}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
@@ -81,18 +96,70 @@ function signatureOf(
 }
 
 /**
+ * The page of the component a props type belongs to: the type's own page, else the component's
+ * (`DataGridProps` -> DataGrid, Material UI's `ButtonBaseOwnProps` -> ButtonBase).
+ */
+export function pageOfDeclaringType(from: string, linkName: NameLinker): string | undefined {
+  const component = /^(\w+?)(?:Own)?Props$/.exec(from)?.[1];
+  return (
+    linkName(from) ??
+    (from.endsWith('Props') ? linkName(from.slice(0, -'Props'.length)) : undefined) ??
+    (component ? linkName(component) : undefined)
+  );
+}
+
+/**
+ * The `component` prop of an overridable component (Material UI's OverridableComponent and
+ * ExtendButtonBase): only the overload that takes it declares it, so the plain signature's props
+ * lack it. Undefined when the props already have it or no overload declares it in a listed package.
+ */
+export function overloadComponentProp(
+  checker: ts.TypeChecker,
+  signatures: readonly ts.Signature[],
+  props: readonly ApiMember[],
+  linkName: NameLinker,
+  lists: PackageRule,
+): ApiMember | undefined {
+  if (props.some((prop) => prop.name === 'component')) return undefined;
+  for (const signature of signatures) {
+    const parameter = signature.parameters[0];
+    const at = parameter?.valueDeclaration;
+    if (!parameter || !at) continue;
+    const prop = propertiesOf(checker, checker.getTypeOfSymbolAtLocation(parameter, at)).find(
+      (symbol) => symbol.name === 'component',
+    );
+    const declaration = prop?.declarations?.[0];
+    if (!prop || !declaration || !lists(packageOfFile(declaration.getSourceFile().fileName))) continue;
+    return {
+      name: 'component',
+      type: ['React.ElementType'],
+      description: descriptionOf(docsOf(checker, prop), linkName),
+      required: false,
+      declaredIn: containerName(declaration),
+    };
+  }
+  return undefined;
+}
+
+/**
  * The members of a props type or interface that MUI X declares (with type, JSDoc, default,
  * deprecation, signature and plan), sorted by name, and where all members come from: the
  * declaring types, including the React and Material UI ones whose members are counted, not listed.
  */
-export function membersOf(checker: ts.TypeChecker, type: ts.Type, linkName: NameLinker, self: string): Members {
+export function membersOf(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  linkName: NameLinker,
+  self: string,
+  lists: PackageRule = isXPackage,
+): Members {
   const members: ApiMember[] = [];
   const groups = new Map<string, { from: Set<string>; package: string; count: number; listed: boolean }>();
   for (const symbol of propertiesOf(checker, type)) {
     const declaration = symbol.declarations?.[0];
     if (!declaration) continue;
-    const { pkg, from } = memberOrigin(checker, declaration);
-    const listed = isXPackage(pkg);
+    const { pkg, from } = memberOrigin(checker, declaration, lists);
+    const listed = lists(pkg);
     const docs = listed ? docsOf(checker, symbol) : undefined;
     if (docs && isHidden(docs)) continue;
     // React's own attribute interfaces count as one group; others group by declaring type.
@@ -123,10 +190,7 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type, linkName: Name
   const inheritance = [...groups.values()]
     .map((group): ApiInheritance => {
       const from = [...group.from].sort().join(', ');
-      const target =
-        group.from.size === 1
-          ? (linkName(from) ?? (from.endsWith('Props') ? linkName(from.slice(0, -'Props'.length)) : undefined))
-          : undefined;
+      const target = group.from.size === 1 ? pageOfDeclaringType(from, linkName) : undefined;
       return {
         from,
         package: group.package,
@@ -141,17 +205,27 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type, linkName: Name
   return { members, inheritance };
 }
 
-/** The type of a prop declared by MUI X, or undefined (a prop of React or Material UI, or none). */
-function xPropType(checker: ts.TypeChecker, propsType: ts.Type, name: string): ts.Type | undefined {
+/** The type of a prop the page lists (declared by MUI X on X pages), or undefined (a prop of React or Material UI, or none). */
+function listedPropType(
+  checker: ts.TypeChecker,
+  propsType: ts.Type,
+  name: string,
+  lists: PackageRule,
+): ts.Type | undefined {
   const prop = propertiesOf(checker, propsType).find((symbol) => symbol.name === name);
   const declaration = prop?.declarations?.[0];
-  if (!prop || !declaration || !isXPackage(packageOfFile(declaration.getSourceFile().fileName))) return undefined;
+  if (!prop || !declaration || !lists(packageOfFile(declaration.getSourceFile().fileName))) return undefined;
   return checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(prop, declaration));
 }
 
 /** The slots of a component: the members of its `slots` prop, with the default component of each. */
-export function slotsOf(checker: ts.TypeChecker, propsType: ts.Type, linkName: NameLinker): ApiSlot[] {
-  const slotsType = xPropType(checker, propsType, 'slots');
+export function slotsOf(
+  checker: ts.TypeChecker,
+  propsType: ts.Type,
+  linkName: NameLinker,
+  lists: PackageRule = isXPackage,
+): ApiSlot[] {
+  const slotsType = listedPropType(checker, propsType, 'slots', lists);
   if (!slotsType) return [];
   return checker
     .getPropertiesOfType(slotsType)
@@ -185,15 +259,31 @@ export function classesOf(
   propsType: ts.Type,
   linkName: NameLinker,
   prefixCache: Map<string, string | null>,
+  lists: PackageRule = isXPackage,
 ): ApiCssClass[] {
-  const classesType = xPropType(checker, propsType, 'classes');
-  if (!classesType) return [];
+  const classesType = listedPropType(checker, propsType, 'classes', lists);
+  return classesType ? classesOfType(checker, classesType, linkName, prefixCache) : [];
+}
+
+/**
+ * The CSS classes of a classes interface (`ButtonClasses`, the type of the `classes` prop or of the
+ * exported `buttonClasses` object), with their global class names. The prefix comes from the JS of
+ * `object` when given (`grid2Classes` reuses @mui/system's `GridClasses` with its own `MuiGrid2`),
+ * else from the JS beside the interface.
+ */
+export function classesOfType(
+  checker: ts.TypeChecker,
+  classesType: ts.Type,
+  linkName: NameLinker,
+  prefixCache: Map<string, string | null>,
+  object?: ClassesObject,
+): ApiCssClass[] {
   return checker
     .getPropertiesOfType(classesType)
     .flatMap((member): ApiCssClass[] => {
       const owner = member.declarations?.[0]?.parent;
       if (!owner || !ts.isInterfaceDeclaration(owner)) return [];
-      const prefix = utilityPrefix(owner, prefixCache);
+      const prefix = utilityPrefix(object ?? objectOfInterface(owner), prefixCache);
       if (!prefix) return [];
       const docs = docsOf(checker, member);
       const deprecated = deprecationOf(docs, linkName);

@@ -1,6 +1,6 @@
 import { API_INTERFACES, API_PACKAGES } from '../../src/data/apiPackages';
 import { packageFile, REACT_TYPES, virtualProgram, type VirtualFiles } from '../../test/support/virtualProgram';
-import { compareNames, paidPlan, planOfPackage, planPages, type PagePlan } from './plans';
+import { compareNames, defaultImportName, paidPlan, planOfPackage, planPages, type PagePlan } from './plans';
 import type { EntryPoint } from './program';
 
 const pkg = (name: string) => API_PACKAGES.find((candidate) => candidate.name === name)!;
@@ -58,6 +58,7 @@ export declare function useDrawingArea(): { width: number };
 ${interfaces(API_INTERFACES.charts)}
 `,
     [packageFile('@mui/x-tree-view')]: `export {};`,
+    [packageFile('@mui/material')]: `export {};`,
     ...overrides,
   };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -194,5 +195,73 @@ describe('linkerFor', () => {
     expect(linkerFor('charts')('DataGrid')).toBe('/x/api/data-grid/data-grid');
     expect(linkerFor('tree-view')('GridApiCommunity')).toBeUndefined();
     expect(linkerFor('charts')('useDrawingArea')).toBeUndefined();
+  });
+});
+
+describe('Material UI pages', () => {
+  // The package in miniature: components with their own subpath (default export), a styled part
+  // of Slider exported from the root only, and a theme helper that the rules skip.
+  const material = files({
+    [packageFile('@mui/material')]: `
+import type { JSX } from 'react';
+export { default as Button } from './Button';
+export { default as Unstable_Grid2 } from './Unstable_Grid2';
+export { default as GlobalStyles } from './GlobalStyles';
+export declare function SliderRoot(props: {}): JSX.Element;
+export interface DataGrid { notAComponent: true }
+`,
+    [packageFile('@mui/material', 'Button/index.d.ts')]: `
+import type { JSX } from 'react';
+declare function Button(props: {}): JSX.Element;
+export default Button;`,
+    [packageFile('@mui/material', 'Unstable_Grid2/index.d.ts')]: `
+import type { JSX } from 'react';
+declare function Grid2(props: {}): JSX.Element;
+export default Grid2;`,
+    [packageFile('@mui/material', 'GlobalStyles/index.d.ts')]: `
+import type { JSX } from 'react';
+declare function GlobalStyles(props: {}): JSX.Element;
+export default GlobalStyles;`,
+  });
+  const entries = [
+    ...ENTRIES,
+    subpath('@mui/material', 'Button'),
+    subpath('@mui/material', 'Unstable_Grid2'),
+    subpath('@mui/material', 'GlobalStyles'),
+  ];
+  const result = plan(material, entries);
+  const materialPage = (name: string) => result.plans.find((candidate) => candidate.name === name);
+
+  it('plans only the components that are the default export of their own subpath, minus the skipped ones', () => {
+    expect(
+      result.plans.filter((candidate) => candidate.product === 'material').map((candidate) => candidate.name),
+    ).toEqual(['Button', 'Unstable_Grid2']);
+  });
+
+  it('puts the pages at /api/{slug}, Unstable_ dropped and digits apart', () => {
+    expect(materialPage('Button')?.path).toBe('/api/button');
+    expect(materialPage('Unstable_Grid2')?.path).toBe('/api/grid-2');
+  });
+
+  it('imports by default from the subpath, then by name from the root', () => {
+    expect(materialPage('Button')?.imports).toEqual([
+      "import Button from '@mui/material/Button';",
+      "import { Button } from '@mui/material';",
+    ]);
+    expect(materialPage('Unstable_Grid2')?.imports[0]).toBe("import Grid2 from '@mui/material/Unstable_Grid2';");
+  });
+
+  it('links names within an area only: MUI X pages never to Material UI pages, nor the reverse', () => {
+    expect(result.linkerFor('material')('Button')).toBe('/api/button');
+    expect(result.linkerFor('data-grid')('Button')).toBeUndefined();
+    expect(result.linkerFor('material')('DataGrid')).toBeUndefined();
+    expect(result.linkerFor('charts')('DataGrid')).toBe('/x/api/data-grid/data-grid');
+  });
+});
+
+describe('defaultImportName', () => {
+  it('drops the Unstable_ prefix', () => {
+    expect(defaultImportName('Unstable_Grid2')).toBe('Grid2');
+    expect(defaultImportName('Button')).toBe('Button');
   });
 });

@@ -3,6 +3,7 @@ import {
   API_INTERFACES,
   API_NAME_ALIASES,
   API_PACKAGES,
+  API_PRODUCT_RULES,
   API_PRODUCTS,
   type ApiPlan,
   type ApiProduct,
@@ -25,6 +26,11 @@ export function paidPlan(plan: ApiPlan): Exclude<ApiPlan, 'community'> | undefin
 
 export function compareNames(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** The name a default import binds (`Unstable_Grid2` -> `Grid2`). */
+export function defaultImportName(name: string): string {
+  return name.replace(/^Unstable_/, '');
 }
 
 /** A page to build: one exported name of one product, with the symbol it documents. */
@@ -96,14 +102,28 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
   for (const product of API_PRODUCTS) {
     const productEntries = ordered.filter((entry) => entry.pkg.product === product);
     const roots = productEntries.filter((entry) => entry.isRoot);
-    /** Every entry point that exports the name (as a component, for component pages), subpaths first. */
-    const importsOf = (name: string, kind: PagePlan['kind']): string[] =>
-      productEntries
-        .filter((entry) => {
-          const symbol = exportsOf.get(entry)?.get(name);
-          return symbol !== undefined && (kind === 'interface' || isComponentExport(name, symbol));
-        })
-        .map((entry) => `import ${kind === 'interface' ? 'type ' : ''}{ ${name} } from '${entry.specifier}';`);
+    const rules = API_PRODUCT_RULES[product];
+    /** Whether a subpath entry point's default export is the component (`import Button from '@mui/material/Button'`). */
+    const isDefaultOf = (entry: EntryPoint, symbol: ts.Symbol): boolean =>
+      !entry.isRoot && exportsOf.get(entry)?.get('default') === symbol;
+    /**
+     * Every entry point that exports the name (as a component, for component pages), subpaths first;
+     * a subpath whose default export is the component is imported by default.
+     */
+    const importsOf = (name: string, kind: PagePlan['kind'], documented: ts.Symbol): string[] =>
+      productEntries.flatMap((entry) => {
+        const symbol = exportsOf.get(entry)?.get(name);
+        if (symbol !== undefined && (kind === 'interface' || isComponentExport(name, symbol)))
+          return [`import ${kind === 'interface' ? 'type ' : ''}{ ${name} } from '${entry.specifier}';`];
+        if (kind === 'component' && isDefaultOf(entry, documented))
+          return [`import ${defaultImportName(name)} from '${entry.specifier}';`];
+        return [];
+      });
+    /** Whether the product documents this component export (see `ApiProductRules`). */
+    const isDocumented = (name: string, symbol: ts.Symbol): boolean =>
+      !rules.skipped.includes(name) &&
+      (!rules.ownEntryPoint ||
+        productEntries.some((entry) => entry.specifier.endsWith(`/${name}`) && isDefaultOf(entry, symbol)));
     const exportedBy = (name: string): Exported[] =>
       roots.flatMap((entry) => {
         const symbol = exportsOf.get(entry)?.get(name);
@@ -122,14 +142,16 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
         symbol: highest.symbol,
         kind,
         signature: kind === 'component' ? componentSignatureOf(name, highest.symbol) : undefined,
-        imports: importsOf(name, kind),
+        imports: importsOf(name, kind, highest.symbol),
       });
     };
     const names = [...new Set(roots.flatMap((entry) => [...(exportsOf.get(entry)?.keys() ?? [])]))].sort();
     for (const name of names) {
       // Some packages export a stub under another plan's name (`DataGrid` in the Pro package renders
       // nothing and is deprecated): only the exports that are components count.
-      const components = exportedBy(name).filter(({ symbol }) => isComponentExport(name, symbol));
+      const components = exportedBy(name).filter(
+        ({ symbol }) => isComponentExport(name, symbol) && isDocumented(name, symbol),
+      );
       if (components.length > 0) add(name, 'component', components);
     }
     for (const name of API_INTERFACES[product]) {
@@ -151,13 +173,18 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
     names.set(plan.name, plan.path);
     byProduct.set(plan.product, names);
   }
+  // A name links to a page of its own product, else of another product of the same area: the
+  // MUI X pages do not link to the Material UI ones (nor the reverse).
   const linkerFor =
     (product: ApiProduct): NameLinker =>
     (name) => {
       const target = API_NAME_ALIASES[product]?.[name] ?? name;
+      const area = API_PRODUCT_RULES[product].area;
       return (
         byProduct.get(product)?.get(target) ??
-        API_PRODUCTS.map((other) => byProduct.get(other)?.get(target)).find(Boolean)
+        API_PRODUCTS.filter((other) => API_PRODUCT_RULES[other].area === area)
+          .map((other) => byProduct.get(other)?.get(target))
+          .find(Boolean)
       );
     };
   return { plans, exportsOf, linkerFor };

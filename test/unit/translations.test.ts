@@ -33,10 +33,14 @@ function isCodeIdentifier(message: string): boolean {
 
 /**
  * The sidebar labels of the generated API pages are the exported names of the packages
- * (`TreeItem2`, `Gauge`, `Unstable_PickersSectionList`): code, the same in every language.
+ * (`TreeItem2`, `Gauge`, `Unstable_PickersSectionList`, Material UI's `Button`): code, the same in
+ * every language.
  */
 function isApiPageName(key: string, message: string): boolean {
-  return /^sidebar\.x\.link\.\/x\/api\/[\w-]+\/[\w-]+$/.test(key) && /^[A-Za-z_$][\w$]*$/.test(message);
+  return (
+    (/^sidebar\.x\.link\.\/x\/api\/[\w-]+\/[\w-]+$/.test(key) || /^sidebar\.core\.link\.\/api\/[\w-]+$/.test(key)) &&
+    /^[A-Za-z_$][\w$]*$/.test(message)
+  );
 }
 
 /** Messages made only of placeholders and punctuation read as Chinese once filled in. */

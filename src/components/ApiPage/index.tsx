@@ -14,15 +14,18 @@ import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import NavTags from '@site/src/components/NavTags';
 import { plainText } from '@site/src/modules/apiDocs/richText';
 import type { ApiPageData, ApiPlan, ApiRouteData } from '@site/src/types/apiDocs';
-import { VERSION_LABEL } from '@site/src/data/constants';
+import { CORE_VERSION_LABEL, VERSION_LABEL } from '@site/src/data/constants';
+import { API_AREAS, API_PRODUCT_RULES } from '@site/src/data/apiPackages';
 import RichText from './RichText';
 import { sectionsOf } from './sections';
 import { label, productName } from './strings';
 import styles from './styles.module.css';
 import { searchBodyAttributes } from '../../modules/search/areas';
 
-/** The sidebar the API pages sit in (the /x/ docs sidebar, which lists them). */
-const SIDEBAR_NAME = 'x';
+/** The sidebar a page sits in: its area's (the /x/ docs sidebar, or the core one for Material UI), which lists it. */
+function sidebarName(page: ApiPageData): string {
+  return API_AREAS[API_PRODUCT_RULES[page.product].area].sidebarId;
+}
 
 function pageTitle(page: ApiPageData, sidebarLabel: string | undefined): string {
   switch (page.kind) {
@@ -45,8 +48,33 @@ function pageTitle(page: ApiPageData, sidebarLabel: string | undefined): string 
   }
 }
 
+/** The lead paragraph of a Material UI page without a description of its own. */
+function materialLead(page: ApiPageData): string {
+  const values = { name: page.name, version: CORE_VERSION_LABEL };
+  return page.kind === 'index'
+    ? translate(
+        {
+          id: 'apiPage.lead.materialIndex',
+          message:
+            'Every React component of Material UI ({version}), generated from the type declarations of @mui/material.',
+          description: 'Lead paragraph of the Material UI API index page',
+        },
+        values,
+      )
+    : translate(
+        {
+          id: 'apiPage.lead.materialComponent',
+          message:
+            'API reference of the {name} React component of Material UI ({version}): imports, props, CSS classes and where it is used.',
+          description: 'Lead paragraph of a Material UI component API page',
+        },
+        values,
+      );
+}
+
 /** The lead paragraph: the JSDoc description, or what the page documents. */
 function lead(page: ApiPageData): string {
+  if (page.product === 'material') return materialLead(page);
   const values = { name: page.name, product: productName(page.product), version: VERSION_LABEL };
   switch (page.kind) {
     case 'component':
@@ -152,7 +180,7 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
           {toc.length > 0 && (
             <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
           )}
-          <div className="markdown" {...searchBodyAttributes('/x/', '/')}>
+          <div className="markdown" {...searchBodyAttributes(page.path, '/')}>
             <header>
               <Heading as="h1">{title}</Heading>
             </header>
@@ -186,7 +214,7 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
 
 /**
  * An API reference page (component, interface, events list or product index), generated at build
- * time by the api-docs plugin and shown inside the /x/ docs sidebar.
+ * time by the api-docs plugin and shown inside its area's docs sidebar.
  */
 export default function ApiPage({
   apiRoute,
@@ -203,7 +231,7 @@ export default function ApiPage({
       className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage, 'api-page')}
     >
       <Layout title={title} description={description}>
-        <DocsSidebarProvider name={SIDEBAR_NAME} items={sidebar}>
+        <DocsSidebarProvider name={sidebarName(page)} items={sidebar}>
           <DocRootLayout>
             <ApiArticle page={page} title={title} />
           </DocRootLayout>

@@ -26,6 +26,12 @@ export function productName(product: ApiProduct): string {
         message: 'Tree View',
         description: 'Product name on API pages',
       });
+    case 'material':
+      return translate({
+        id: 'apiPage.product.material',
+        message: 'Material UI',
+        description: 'Product name on API pages',
+      });
   }
 }
 

@@ -132,6 +132,8 @@ export const coreNavigation: readonly NavPage[] = [
           { pathname: '/components/tree-view', title: 'Tree View' },
         ],
       },
+      // Filled with every page the API generator makes from @mui/material (config/navigation/apiEntries.ts).
+      { pathname: '/api-group', title: 'Component API', children: [] },
     ],
   },
   {

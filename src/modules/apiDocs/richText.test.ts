@@ -61,6 +61,20 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('makes a Markdown heading a bold paragraph of its own', () => {
+    expect(parseRichText('Intro\n## ARIA\nUse `aria-busy`.\n#hashtag', linkName)).toEqual([
+      { p: ['Intro'] },
+      { p: [{ strong: 'ARIA' }] },
+      { p: ['Use ', { code: 'aria-busy' }, '. #hashtag'] },
+    ]);
+  });
+
+  it('drops control characters, which HTML forbids', () => {
+    expect(parseRichText('If `!variant="scrollable"`\b\b\b.', linkName)).toEqual([
+      { p: ['If ', { code: '!variant="scrollable"' }, '.'] },
+    ]);
+  });
+
   it('gives nothing for an empty comment', () => {
     expect(parseRichText('  \n', linkName)).toEqual([]);
   });

@@ -47,6 +47,10 @@ const BULLET = /^\s*[-*]\s+/;
  * The description of a JSDoc comment as blocks: paragraphs (separated by blank lines, lines joined)
  * and bulleted lists (`- item` lines; indented lines continue the item).
  */
+const HEADING = /^\s*#{1,6}\s+(\S.*)$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 export function parseRichText(text: string, linkName: NameLinker): RichText {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
@@ -62,10 +66,17 @@ export function parseRichText(text: string, linkName: NameLinker): RichText {
       list = null;
     }
   };
-  for (const rawLine of text.replace(/\r\n?/g, '\n').split('\n')) {
+  // Control characters (Material UI's Tabs comment has backspaces) are not text: HTML forbids them.
+  const clean = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  for (const rawLine of clean.split('\n')) {
     const line = rawLine.trimEnd();
+    const heading = HEADING.exec(line);
     if (!line.trim()) {
       flush();
+    } else if (heading) {
+      // A Markdown heading (Material UI's `## ARIA`) is a paragraph of its own, in bold.
+      flush();
+      blocks.push({ p: [{ strong: heading[1]!.trim() }] });
     } else if (BULLET.test(line)) {
       // A paragraph line flushes any list, so here only a paragraph can be open.
       if (paragraph.length > 0) flush();
