@@ -1,5 +1,6 @@
 import * as React from 'react';
-import Rating, { IconContainerProps } from '@mui/material/Rating';
+import Rating, { IconContainerProps, ratingClasses } from '@mui/material/Rating';
+import { svgIconClasses } from '@mui/material/SvgIcon';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SentimentDissatisfied from '@mui/icons-material/SentimentDissatisfied';
@@ -39,6 +40,8 @@ export default function RatingSentiment() {
         IconContainerComponent={FaceIcon}
         getLabelText={(rating) => FACES[rating].label}
         highlightSelectedOnly
+        // The faces bring their own colors; gray out every face but the chosen one.
+        sx={{ [`& .${ratingClasses.iconEmpty} .${svgIconClasses.root}`]: { color: 'action.disabled' } }}
       />
       <Typography variant="body2" color="text.secondary" role="status">
         Feeling: {value === null ? 'not given' : FACES[value].label}

@@ -10,7 +10,7 @@ export default function SwitchLabelPlacement() {
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">Label placement</FormLabel>
-      <FormGroup row sx={{ gap: 1 }}>
+      <FormGroup row sx={{ gap: 1, alignItems: 'center' }}>
         {PLACEMENTS.map((placement) => (
           <FormControlLabel
             key={placement}
