@@ -10,17 +10,20 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 type Opening = { kind: 'pointer'; top: number; left: number } | { kind: 'button'; element: HTMLElement };
 
 export default function MenuContext() {
+  // The last opening is kept while the menu closes, so its exit transition stays where it was.
   const [opening, setOpening] = React.useState<Opening | null>(null);
+  const [open, setOpen] = React.useState(false);
   const [action, setAction] = React.useState('none');
 
   const handleContextMenu = (event: React.MouseEvent) => {
     // Replace the browser's own context menu with ours, at the pointer.
     event.preventDefault();
     setOpening({ kind: 'pointer', top: event.clientY, left: event.clientX });
+    setOpen(true);
   };
   const choose = (name: string) => {
     setAction(name);
-    setOpening(null);
+    setOpen(false);
   };
 
   return (
@@ -36,15 +39,18 @@ export default function MenuContext() {
           <IconButton
             aria-label="Note actions"
             aria-haspopup="true"
-            onClick={(event) => setOpening({ kind: 'button', element: event.currentTarget })}
+            onClick={(event) => {
+              setOpening({ kind: 'button', element: event.currentTarget });
+              setOpen(true);
+            }}
           >
             <MoreVertIcon />
           </IconButton>
         </Stack>
       </Box>
       <Menu
-        open={opening !== null}
-        onClose={() => setOpening(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         anchorReference={opening?.kind === 'pointer' ? 'anchorPosition' : 'anchorEl'}
         anchorPosition={opening?.kind === 'pointer' ? { top: opening.top, left: opening.left } : undefined}
         anchorEl={opening?.kind === 'button' ? opening.element : null}
