@@ -5,31 +5,38 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTheme } from '@mui/material/styles';
 
 type Placement = 'below' | 'above' | 'beside';
 
-const ORIGINS: Record<Placement, Pick<MenuProps, 'anchorOrigin' | 'transformOrigin'>> = {
-  // The menu's top edge meets the button's bottom edge.
-  below: {
-    anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
-    transformOrigin: { vertical: 'top', horizontal: 'left' },
-  },
-  // The menu's bottom edge meets the button's top edge.
-  above: {
-    anchorOrigin: { vertical: 'top', horizontal: 'left' },
-    transformOrigin: { vertical: 'bottom', horizontal: 'left' },
-  },
-  // The menu's left edge meets the button's right edge.
-  beside: {
-    anchorOrigin: { vertical: 'top', horizontal: 'right' },
-    transformOrigin: { vertical: 'top', horizontal: 'left' },
-  },
-};
+type Side = 'left' | 'right';
+
+/** Origins use physical sides: `start` is the side where lines begin (left, or right in right-to-left pages). */
+function origins(placement: Placement, start: Side, end: Side): Pick<MenuProps, 'anchorOrigin' | 'transformOrigin'> {
+  switch (placement) {
+    case 'below': // The menu's top edge meets the button's bottom edge.
+      return {
+        anchorOrigin: { vertical: 'bottom', horizontal: start },
+        transformOrigin: { vertical: 'top', horizontal: start },
+      };
+    case 'above': // The menu's bottom edge meets the button's top edge.
+      return {
+        anchorOrigin: { vertical: 'top', horizontal: start },
+        transformOrigin: { vertical: 'bottom', horizontal: start },
+      };
+    default: // The menu starts where the button ends.
+      return {
+        anchorOrigin: { vertical: 'top', horizontal: end },
+        transformOrigin: { vertical: 'top', horizontal: start },
+      };
+  }
+}
 
 export default function MenuPositioning() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
   const [placement, setPlacement] = React.useState<Placement>('below');
   const open = anchorEl !== null;
+  const rtl = useTheme().direction === 'rtl';
 
   return (
     <Stack spacing={3} alignItems="flex-start" sx={{ py: 6 }}>
@@ -60,7 +67,7 @@ export default function MenuPositioning() {
         open={open}
         onClose={() => setAnchorEl(null)}
         MenuListProps={{ 'aria-labelledby': 'menu-positioning-button' }}
-        {...ORIGINS[placement]}
+        {...origins(placement, rtl ? 'right' : 'left', rtl ? 'left' : 'right')}
       >
         <MenuItem onClick={() => setAnchorEl(null)}>Rename</MenuItem>
         <MenuItem onClick={() => setAnchorEl(null)}>Duplicate</MenuItem>
