@@ -41,7 +41,8 @@ export default function MenuIconsDense() {
               </Typography>
             </MenuItem>
           ))}
-          <Divider />
+          {/* Inside a list, the divider is a list item (with the separator role), not an hr. */}
+          <Divider component="li" />
           <MenuItem onClick={() => setLast('Delete')}>
             <ListItemIcon>
               <DeleteOutlineIcon fontSize="small" />

@@ -32,11 +32,18 @@ export default function TabsScrollable() {
         allowScrollButtonsMobile
         aria-label="Report month"
       >
-        {MONTHS.map((month) => (
-          <Tab key={month} label={month} />
+        {MONTHS.map((month, index) => (
+          <Tab key={month} label={month} id={`tabs-scrollable-tab-${index}`} aria-controls="tabs-scrollable-panel" />
         ))}
       </Tabs>
-      <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+      {/* One panel serves every tab: it is labelled by the selected one. */}
+      <Typography
+        variant="body2"
+        sx={{ mt: 1 }}
+        role="tabpanel"
+        id="tabs-scrollable-panel"
+        aria-labelledby={`tabs-scrollable-tab-${value}`}
+      >
         Showing the report for {MONTHS[value]}
       </Typography>
     </Box>
