@@ -24,11 +24,16 @@ describe('navigation component demos', () => {
 
     await button.focus();
     await page.keyboard.press('Enter');
+    // While the menu is open, the page behind it (the demo and its button) is hidden from assistive technology.
+    const hiddenButton = page.getByRole('button', { name: 'Export report', includeHidden: true });
     // The menu renders in a portal, outside the demo's region, named after its button.
     const menu = page.getByRole('menu', { name: 'Export report' });
     await menu.waitFor();
-    assert.equal(await button.getAttribute('aria-expanded'), 'true');
-    assert.equal(await button.getAttribute('aria-controls'), await menu.getAttribute('id'));
+    assert.equal(await hiddenButton.getAttribute('aria-expanded'), 'true');
+    // aria-controls names the menu's popover, which holds the list.
+    const controls = await hiddenButton.getAttribute('aria-controls');
+    assert.ok(controls);
+    assert.ok(await menu.evaluate((list, id) => list.closest(`[id="${id}"]`) !== null, controls));
     const first = menu.getByRole('menuitem', { name: 'PDF document' });
     await until(() => isFocused(first), 'the first item to take the focus');
 
@@ -89,7 +94,7 @@ describe('navigation component demos', () => {
 
     await demo.getByRole('button', { name: 'Finish' }).click();
     await demo.getByText('All steps done (invitations skipped).').waitFor();
-    await demo.getByRole('button', { name: 'Reset' }).click();
+    await demo.getByRole('button', { name: 'Reset', exact: true }).click();
     await demo.getByText('Step 1 of 3: Pick a plan').waitFor();
   });
 });
