@@ -2,7 +2,7 @@ import * as React from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialAction, { speedDialActionClasses } from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
@@ -43,6 +43,8 @@ export default function SpeedDialControlled() {
             icon={action.icon}
             tooltipTitle={action.name}
             tooltipOpen
+            // Keep each persistent label on one line.
+            sx={{ [`& .${speedDialActionClasses.staticTooltipLabel}`]: { whiteSpace: 'nowrap' } }}
             onClick={() => {
               setCreated(action.name.replace('New ', 'a '));
               setOpen(false);
