@@ -27,7 +27,7 @@ interface FruitListProps {
 function FruitList({ title, items, checked, onToggle }: FruitListProps) {
   const titleId = React.useId();
   return (
-    <Paper variant="outlined" sx={{ width: { xs: 132, sm: 180 } }}>
+    <Paper variant="outlined" sx={{ width: { xs: 128, sm: 180 } }}>
       <Typography id={titleId} variant="subtitle2" component="div" sx={{ px: 2, pt: 1 }}>
         {title} ({items.length})
       </Typography>

@@ -32,7 +32,7 @@ function PermissionList({ title, items, checked, onToggle, onToggleAll }: Permis
   const allChecked = items.length > 0 && checkedHere === items.length;
 
   return (
-    <Card variant="outlined" sx={{ width: { xs: 136, sm: 210 } }}>
+    <Card variant="outlined" sx={{ width: { xs: 128, sm: 210 } }}>
       <CardHeader
         sx={{ px: 1.5, py: 1 }}
         avatar={
