@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ImageList from '@mui/material/ImageList';
-import ImageListItem from '@mui/material/ImageListItem';
+import ImageListItem, { imageListItemClasses } from '@mui/material/ImageListItem';
 import ImageListItemBar from '@mui/material/ImageListItemBar';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
@@ -25,7 +25,17 @@ export default function ImageListItemBarFavorites() {
 
   return (
     <Box>
-      <ImageList cols={2} rowHeight={150} gap={8} sx={{ m: 0 }}>
+      <ImageList
+        cols={2}
+        rowHeight={150}
+        gap={8}
+        sx={{
+          m: 0,
+          // In the standard variant the picture keeps its height: fill the cell instead, so that a picture
+          // taller than its row is cropped rather than overflowing the list.
+          [`& .${imageListItemClasses.img}`]: { height: '100%' },
+        }}
+      >
         {PHOTOS.map((photo) => {
           const favorite = favorites.includes(photo.title);
           return (

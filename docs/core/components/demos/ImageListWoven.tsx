@@ -12,7 +12,14 @@ const IMAGES = [
 
 export default function ImageListWoven() {
   return (
-    <ImageList variant="woven" cols={3} gap={8} sx={{ m: 0 }}>
+    <ImageList
+      variant="woven"
+      cols={3}
+      gap={8}
+      // The list has no fixed height, so it never needs to scroll: without this, the rows' rounding to whole
+      // pixels can leave it a pixel or two of scrollable overflow, an unreachable scroll area for keyboards.
+      sx={{ m: 0, overflowY: 'visible' }}
+    >
       {IMAGES.map((image) => (
         <ImageListItem key={image.file}>
           <img src={`/img/components/image-list/${image.file}.svg`} alt={image.alt} loading="lazy" />
