@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ImageList from '@mui/material/ImageList';
-import ImageListItem, { imageListItemClasses } from '@mui/material/ImageListItem';
+import ImageListItem from '@mui/material/ImageListItem';
 import ImageListItemBar from '@mui/material/ImageListItemBar';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
@@ -31,16 +31,19 @@ export default function ImageListItemBarFavorites() {
         gap={8}
         sx={{
           m: 0,
-          // In the standard variant the picture keeps its height: fill the cell instead, so that a picture
-          // taller than its row is cropped rather than overflowing the list.
-          [`& .${imageListItemClasses.img}`]: { height: '100%' },
         }}
       >
         {PHOTOS.map((photo) => {
           const favorite = favorites.includes(photo.title);
           return (
             <ImageListItem key={photo.file}>
-              <img src={`/img/components/image-list/${photo.file}.svg`} alt={photo.alt} loading="lazy" />
+              <img
+                src={`/img/components/image-list/${photo.file}.svg`}
+                alt={photo.alt}
+                loading="lazy"
+                // The standard variant keeps a picture's own height; fill the cell so tall ones are cropped.
+                style={{ height: '100%' }}
+              />
               <ImageListItemBar
                 title={photo.title}
                 subtitle={`by ${photo.author}`}

@@ -1,5 +1,5 @@
 import ImageList from '@mui/material/ImageList';
-import ImageListItem, { imageListItemClasses } from '@mui/material/ImageListItem';
+import ImageListItem from '@mui/material/ImageListItem';
 
 const IMAGES = [
   { file: 'harbor', alt: 'A sailboat in a harbor at sunset' },
@@ -18,14 +18,17 @@ export default function ImageListStandard() {
       gap={8}
       sx={{
         m: 0,
-        // In the standard variant the picture keeps its height: fill the cell instead, so that a picture
-        // taller than its row is cropped rather than overflowing the list.
-        [`& .${imageListItemClasses.img}`]: { height: '100%' },
       }}
     >
       {IMAGES.map((image) => (
         <ImageListItem key={image.file}>
-          <img src={`/img/components/image-list/${image.file}.svg`} alt={image.alt} loading="lazy" />
+          <img
+            src={`/img/components/image-list/${image.file}.svg`}
+            alt={image.alt}
+            loading="lazy"
+            // The standard variant keeps a picture's own height; fill the cell so tall ones are cropped.
+            style={{ height: '100%' }}
+          />
         </ImageListItem>
       ))}
     </ImageList>
