@@ -3,11 +3,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 
-/** Text for screen readers only: it stays in the accessibility tree but takes no room on screen. */
+/**
+ * Text for screen readers only: it stays in the accessibility tree but takes no room on screen. The
+ * sizes are strings: in `sx`, a number from 0 to 1 is a fraction, so `width: 1` would mean 100%.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
