@@ -31,8 +31,8 @@ const rows: Lesson[] = [
 /** Visually hidden, still read by screen readers: every cell keeps its value for assistive technology. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
