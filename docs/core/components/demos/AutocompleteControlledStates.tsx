@@ -10,7 +10,7 @@ export default function AutocompleteControlledStates() {
   // The chosen option: changes only when an option is selected or cleared.
   const [value, setValue] = React.useState<string | null>('Viola');
   // The text in the input: changes on every keystroke.
-  const [inputValue, setInputValue] = React.useState('');
+  const [inputValue, setInputValue] = React.useState('Viola');
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 340 }}>
