@@ -37,7 +37,7 @@ export function builtHtmlFiles(root = BUILD_DIR): string[] {
 
 /** Pages generated from one template (the API reference): they share markup and styles. */
 export function isTemplatedPage(urlPath: string): boolean {
-  return /^(\/zh)?\/(x\/)?api\//.test(urlPath);
+  return /^(\/zh)?\/(x\/)?api(\/|$)/.test(urlPath);
 }
 
 /**

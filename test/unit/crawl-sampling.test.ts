@@ -10,7 +10,8 @@ describe('crawl sampling', () => {
     expect(isTemplatedPage('/x/api/data-grid/data-grid')).toBe(true);
     expect(isTemplatedPage('/zh/x/api/charts/line-chart')).toBe(true);
     expect(isTemplatedPage('/x/react-data-grid/editing')).toBe(false);
-    expect(isTemplatedPage('/api')).toBe(false);
+    expect(isTemplatedPage('/api')).toBe(true);
+    expect(isTemplatedPage('/apis-and-more')).toBe(false);
     expect(isTemplatedPage('/api/button')).toBe(true);
     expect(isTemplatedPage('/zh/api/text-field')).toBe(true);
     expect(isTemplatedPage('/components/buttons')).toBe(false);
