@@ -85,5 +85,7 @@ describe('core inputs: autocomplete and button group demos', () => {
     await page.keyboard.press('Enter');
     await menu.waitFor({ state: 'hidden' });
     await demo.getByText('Strategy: Squash and merge.').waitFor();
+    // Focus went back to the arrow button.
+    assert.equal(await toggle.evaluate((element) => element === document.activeElement), true);
   });
 });

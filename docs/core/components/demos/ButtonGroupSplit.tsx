@@ -26,7 +26,8 @@ export default function ButtonGroupSplit() {
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+    // After this render: the menu item that handled the key still holds the focus until then.
+    if (returnFocus) setTimeout(() => toggleRef.current?.focus());
   };
 
   const handleClickAway = (event: MouseEvent | TouchEvent) => {
