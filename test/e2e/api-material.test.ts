@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
+import { apiPropRow, apiSection } from '../support/apiPage';
 
 describe('Material UI API pages', () => {
   const site = useServedSite();
@@ -28,12 +29,8 @@ describe('Material UI API pages', () => {
     context = undefined;
   });
 
-  const section = (name: string) =>
-    page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
-  const propRow = (name: string) =>
-    section('Props')
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
+  const section = (name: string) => apiSection(page, name);
+  const propRow = (name: string) => apiPropRow(page, name);
 
   it('the Button page has the imports, variant with its default, the CSS classes and ButtonBase', async () => {
     await open('/api/button');

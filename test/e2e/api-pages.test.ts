@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
+import { apiPropRow, apiSection } from '../support/apiPage';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
 describe('API pages', () => {
@@ -37,12 +38,8 @@ describe('API pages', () => {
     context = undefined;
   });
 
-  const section = (name: string) =>
-    page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
-  const propRow = (name: string) =>
-    section('Props')
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
+  const section = (name: string) => apiSection(page, name);
+  const propRow = (name: string) => apiPropRow(page, name);
 
   it('the DataGrid page lists rows, columns and apiRef with their types and defaults', async () => {
     await open('/x/api/data-grid/data-grid/');
