@@ -3,31 +3,21 @@
  * Button page with its import lines, props table, CSS classes and the link to ButtonBase, in the
  * core sidebar's Component API group; the Chinese page; the index that lists the components.
  */
-import { describe, it, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
 import { apiPropRow, apiSection } from '../support/apiPage';
 
 describe('Material UI API pages', () => {
   const site = useServedSite();
-  let context: BrowserContext | undefined;
+  const reader = useReaderPage(site);
   let page: Page;
-  let problems: PageProblems;
 
   const open = async (path: string): Promise<void> => {
-    context = await newContext(site.browser);
-    page = await context.newPage();
-    problems = watchProblems(page);
-    await page.goto(site.origin + path);
-    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    page = await reader.open(path);
   };
-  afterEach(async () => {
-    if (context) assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
-    await context?.close();
-    context = undefined;
-  });
 
   const section = (name: string) => apiSection(page, name);
   const propRow = (name: string) => apiPropRow(page, name);
