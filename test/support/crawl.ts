@@ -20,7 +20,7 @@ import { newContext, readerUserAgent, watchProblems } from './browser';
 import { until } from './until';
 import { afterVisit, arrivalFor, canonicalNames, NEW_TAB, type TabState } from './crawlArrival';
 import { seriousAxeViolations } from './axe';
-import { builtPagePaths, pagesToVisit, samplePerPageType } from './site';
+import { builtPagePaths, onlyFocusedPages, pagesToVisit, samplePerPageType } from './site';
 import { useServedSite, type ServedSite } from './suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
@@ -150,7 +150,7 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   });
   await context.addInitScript(storeLook, lookPreferences(look));
   const failures: string[] = [];
-  const queue = pagesOfLook(builtPagePaths(), look);
+  const queue = onlyFocusedPages(pagesOfLook(builtPagePaths(), look));
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     const problems = watchProblems(page);

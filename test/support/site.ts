@@ -6,10 +6,30 @@ export const BUILD_DIR = path.resolve(__dirname, '../../build');
 /** Every HTML page of the build as the URL path it is served at (`x/a.html` -> `/x/a`); 404 pages left out. */
 export function builtPagePaths(root = BUILD_DIR): string[] {
   return builtHtmlFiles(root)
-    .map((file) => path.relative(root, file).split(path.sep).join('/'))
-    .filter((rel) => path.posix.basename(rel) !== '404.html')
-    .map((rel) => `/${rel.replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/')
+    .filter((file) => path.basename(file) !== '404.html')
+    .map((file) => urlPathOfFile(file, root))
     .sort();
+}
+
+/** The URL path a built HTML file is served at (`x/a.html` -> `/x/a`, `x/index.html` -> `/x`). */
+export function urlPathOfFile(file: string, root = BUILD_DIR): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return `/${rel.replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/';
+}
+
+/**
+ * A writer's focus for a local run: `PORTAL_CRAWL_ONLY=/components/cards,/zh/components/cards` keeps
+ * only the pages under those path prefixes in the crawl's looks and the HTML checker, so checking a
+ * few new pages takes seconds instead of the whole site's minutes. Unset (as in `npm test` and CI),
+ * every page stays.
+ */
+export function onlyFocusedPages(pages: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+  const prefixes = (env.PORTAL_CRAWL_ONLY ?? '')
+    .split(',')
+    .map((prefix) => prefix.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (prefixes.length === 0) return [...pages];
+  return pages.filter((page) => prefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`)));
 }
 
 export function assertBuilt(root = BUILD_DIR): void {

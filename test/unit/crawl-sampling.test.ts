@@ -1,4 +1,11 @@
-import { isTemplatedPage, pagesToVisit, pageType, samplePerPageType } from '../support/site';
+import {
+  isTemplatedPage,
+  onlyFocusedPages,
+  pagesToVisit,
+  pageType,
+  samplePerPageType,
+  urlPathOfFile,
+} from '../support/site';
 import { LOOKS, pagesOfLook } from '../support/crawl';
 
 const api = (locale: string, count: number) =>
@@ -113,5 +120,27 @@ describe('sampling with a phase, and the pages of each look', () => {
     expect(dark).not.toEqual(rtl);
     expect(pagesOfLook(pages, LOOKS.phone).filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(2);
     for (const look of [dark, rtl]) expect(look).toEqual(expect.arrayContaining(['/', '/zh']));
+  });
+});
+
+describe('a focused local run (PORTAL_CRAWL_ONLY)', () => {
+  const pages = ['/components/cards', '/components/cards-more', '/components/chips', '/zh/components/cards', '/x/api'];
+
+  it('keeps every page when unset or empty', () => {
+    expect(onlyFocusedPages(pages, {})).toEqual(pages);
+    expect(onlyFocusedPages(pages, { PORTAL_CRAWL_ONLY: ' , ' })).toEqual(pages);
+  });
+
+  it('keeps the pages at or under each prefix, not the ones that only start with its letters', () => {
+    expect(onlyFocusedPages(pages, { PORTAL_CRAWL_ONLY: '/components/cards/, /zh/components' })).toEqual([
+      '/components/cards',
+      '/zh/components/cards',
+    ]);
+  });
+
+  it('maps a built file to the path it is served at', () => {
+    expect(urlPathOfFile('/b/components/cards.html', '/b')).toBe('/components/cards');
+    expect(urlPathOfFile('/b/zh/index.html', '/b')).toBe('/zh');
+    expect(urlPathOfFile('/b/index.html', '/b')).toBe('/');
   });
 });
