@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { useServedSite } from '../support/suite';
 import { useReaderPage } from '../support/readerPage';
+import { openCalendar } from '../support/pickers';
 
 describe('date pickers customization demos', () => {
   const site = useServedSite();
@@ -55,5 +56,29 @@ describe('date pickers customization demos', () => {
     await reader.page.getByRole('dialog').getByRole('gridcell', { name: '22', exact: true }).click();
     await demo.getByText('Selected: 2024-08-22').waitFor();
     await demo.getByRole('button', { name: 'Pick a date: Aug 22, 2024' }).waitFor();
+  });
+
+  it('the autocomplete field offers only the show dates, and its calendar agrees', async () => {
+    const demo = await openDemo('/x/react-date-pickers/custom-field', 'CustomFieldAutocomplete');
+    const input = demo.getByRole('combobox', { name: 'Performance' });
+    await demo.getByText('Booked: 2024-09-06').waitFor();
+    assert.equal(await input.inputValue(), 'Fri, Sep 6');
+
+    // The list: typing filters the allowed dates, the keyboard chooses one.
+    await input.fill('');
+    await input.pressSequentially('Sep 2');
+    const listbox = reader.page.getByRole('listbox', { name: 'Performance' });
+    await listbox.waitFor();
+    assert.deepEqual(await listbox.getByRole('option').allInnerTexts(), ['Fri, Sep 20', 'Sat, Sep 21']);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await demo.getByText('Booked: 2024-09-20').waitFor();
+
+    // The picker's own button is still there: its calendar disables every day without a show.
+    const calendar = await openCalendar(reader.page, demo.getByRole('button', { name: /^Choose date/ }));
+    assert.equal(await calendar.getByRole('gridcell', { name: '14', exact: true }).isDisabled(), true);
+    await calendar.getByRole('gridcell', { name: '13', exact: true }).click();
+    await demo.getByText('Booked: 2024-09-13').waitFor();
+    assert.equal(await input.inputValue(), 'Fri, Sep 13');
   });
 });
