@@ -6,18 +6,20 @@ const CHROMIUM = '/usr/bin/chromium';
 interface Fake {
   chromium?: boolean[];
   java?: boolean[];
+  font?: boolean[];
   isRoot?: boolean;
 }
 
 /** A machine whose checks answer in turn (the last answer repeats); exit ends the run by throwing. */
-function machine({ chromium = [true], java = [true], isRoot = true }: Fake) {
-  const answers = { chromium: [...chromium], java: [...java] };
+function machine({ chromium = [true], java = [true], font = [true], isRoot = true }: Fake) {
+  const answers = { chromium: [...chromium], java: [...java], font: [...font] };
   const next = (list: boolean[]) => (list.length > 1 ? list.shift()! : list[0]!);
   const record = { run: [] as string[], log: [] as string[], error: [] as string[], exit: [] as number[] };
   ensureSystemToolsSafely({
     chromium: CHROMIUM,
     exists: (file: string) => (file === CHROMIUM ? next(answers.chromium) : false),
     hasJava: () => next(answers.java),
+    hasChineseFont: () => next(answers.font),
     isRoot,
     run: (command: string) => record.run.push(command),
     log: (message: string) => record.log.push(message),
@@ -85,5 +87,18 @@ describe('ensureSystemTools', () => {
     const noJava = machine({ java: [false] });
     expect(noJava.error).toEqual(['apt-get finished but `java` is still not on the PATH.']);
     expect(noJava.exit).toEqual([1]);
+  });
+
+  it('installs a Chinese font when fontconfig has none, and stops when it still has none', () => {
+    const record = machine({ font: [false, true] });
+    expect(record.run).toEqual([
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei',
+    ]);
+    expect(record.exit).toEqual([]);
+    const stillNone = machine({ font: [false] });
+    expect(stillNone.error).toEqual([
+      'apt-get finished but fontconfig still lists no Chinese font (`fc-list :lang=zh`).',
+    ]);
+    expect(stillNone.exit).toEqual([1]);
   });
 });

@@ -17,21 +17,9 @@ import {
 import type { DisplayPreferences } from '@site/src/modules/preferences/displayPreferences';
 import type { PaletteMode } from '@site/src/modules/colorMode/colorModeChoice';
 import { assertPaletteColors } from '@site/src/modules/preferences/paletteValidation';
+import { FONT_FAMILY } from '@site/src/data/fonts';
 
 export type PortalTheme = Omit<Theme, 'palette' | 'applyStyles'> & CssVarsTheme;
-
-const FONT_FAMILY = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  '"PingFang SC"',
-  '"Microsoft YaHei"',
-  'sans-serif',
-].join(',');
 
 /**
  * Default props that make every MUI component of the page compact when "dense" is on: the
