@@ -17,6 +17,7 @@ import { licenseKeyFromEnv } from './config/license/licenseKey';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 import searchIndexPlugin from './plugins/search-index';
+import translationStatusPlugin from './plugins/translation-status';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -96,6 +97,7 @@ const config = {
 
   plugins: [
     displayPreferencesPlugin,
+    translationStatusPlugin,
     earlyInputPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,

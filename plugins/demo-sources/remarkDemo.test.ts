@@ -88,6 +88,19 @@ describe('remarkDemo through @mdx-js/mdx compile', () => {
       { path: page, value: '<Demo file="./demos/BasicGrid.tsx" component={X} />\n' },
       // 7: the extension left out, as in an import
       { path: page, value: '<Demo file="./demos/BasicGrid" />\n' },
+      // 8: a Chinese translation of the page uses the English page's demo
+      {
+        path: path.join(
+          siteDir,
+          'i18n',
+          'zh',
+          'docusaurus-plugin-content-docs-x',
+          'current',
+          'react-data-grid',
+          'index.mdx',
+        ),
+        value: '数据表格。\n\n<Demo file="./demos/BasicGrid.tsx" />\n',
+      },
     ];
     results = compileAll(cases);
     pageOf = (index) => results[index];
@@ -114,6 +127,14 @@ describe('remarkDemo through @mdx-js/mdx compile', () => {
     );
     expect(code).toMatch(/_jsx\(Demo, \{\s*component: __demo_Shared_2,\s*sources: __demoSources_Shared_2\s*\}\)/);
     expect(code).not.toMatch(/\bfile:/);
+  });
+
+  it("finds a translated page's demos beside its English page, and imports them from there", () => {
+    const { code, error } = pageOf(8);
+    expect(error).toBeUndefined();
+    expect(code).toContain(
+      'import __demo_BasicGrid_0 from "../../../../../docs/x/react-data-grid/demos/BasicGrid.tsx";',
+    );
   });
 
   it('fails a <Demo> without a string file attribute, naming the MDX file', () => {

@@ -4,6 +4,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { englishPageDir } from '../../config/translations/docsAreas';
 import type { VFile } from 'vfile';
 
 /** The query that routes an import to loader.cjs (see index.ts). */
@@ -104,6 +105,8 @@ export default function remarkDemo(options: RemarkDemoOptions = {}) {
 
     const mdxPath = file.path ? path.resolve(file.cwd, file.path) : '<MDX string without a path>';
     const baseDir = file.path ? path.dirname(mdxPath) : file.cwd;
+    // A translated page uses the demos of its English page (config/translations/docsAreas.ts).
+    const demoDir = englishPageDir(baseDir);
     const fail = (element: DemoElement, reason: string): never =>
       file.fail(`${mdxPath}: ${reason}`, { place: element.position, ruleId: 'demo', source: 'remark-demo' });
 
@@ -128,7 +131,7 @@ export default function remarkDemo(options: RemarkDemoOptions = {}) {
         );
       }
 
-      const demoPath = path.resolve(baseDir, fileAttribute.value);
+      const demoPath = path.resolve(demoDir, fileAttribute.value);
       if (!isFile(demoPath)) {
         const withExtension = ['.tsx', '.ts'].map((extension) => demoPath + extension).find(isFile);
         const hint = withExtension ? ` (did you mean "${fileAttribute.value}${path.extname(withExtension)}"?)` : '';
