@@ -22,7 +22,7 @@ export default function ModalFocusOptions() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <FormGroup aria-label="Focus options">
+      <FormGroup role="group" aria-label="Focus options">
         {OPTIONS.map((option) => (
           <FormControlLabel
             key={option}

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 
 type Placement = NonNullable<TooltipProps['placement']>;
@@ -32,20 +34,22 @@ export default function TooltipPlacements() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
-        <TextField
-          select
-          size="small"
-          label="Placement"
-          value={placement}
-          onChange={(event) => setPlacement(event.target.value as Placement)}
-          sx={{ minWidth: 160 }}
-        >
-          {PLACEMENTS.map((item) => (
-            <MenuItem key={item} value={item}>
-              {item}
-            </MenuItem>
-          ))}
-        </TextField>
+        {/* A Select named through labelId: TextField's label would point at the hidden input. */}
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="tooltip-placement-label">Placement</InputLabel>
+          <Select
+            labelId="tooltip-placement-label"
+            label="Placement"
+            value={placement}
+            onChange={(event) => setPlacement(event.target.value as Placement)}
+          >
+            {PLACEMENTS.map((item) => (
+              <MenuItem key={item} value={item}>
+                {item}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
         <FormControlLabel
           control={
             <Switch
