@@ -42,7 +42,8 @@ export default function AppBarColors() {
         >
           <Toolbar variant="dense">
             <Typography component="p" sx={{ flexGrow: 1 }}>
-              color=&quot;{color}&quot;{elevation === undefined ? '' : `, elevation={${elevation}}`}
+              {/* <bdi> keeps the code-like label in its own direction inside a right-to-left page. */}
+              <bdi>{`color="${color}"${elevation === undefined ? '' : `, elevation={${elevation}}`}`}</bdi>
             </Typography>
             <IconButton edge="end" color="inherit" aria-label={`Search (${color} bar)`}>
               <SearchIcon />

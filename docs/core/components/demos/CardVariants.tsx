@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 
-function Body({ title, text }: { title: string; text: string }) {
+function Body({ title, text }: { title: React.ReactNode; text: string }) {
   return (
     <CardContent>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 'bold' }}>
@@ -39,7 +39,10 @@ export default function CardVariants() {
           <Body title="Default" text="An elevation of 1: a soft shadow." />
         </Card>
         <Card variant="outlined" sx={{ flex: 1 }}>
-          <Body title='variant="outlined"' text="A 1 pixel border in the divider color, no shadow." />
+          <Body
+            title={<bdi>variant=&quot;outlined&quot;</bdi>}
+            text="A 1 pixel border in the divider color, no shadow."
+          />
         </Card>
         <Card raised={raised} sx={{ flex: 1 }}>
           <Body title="raised" text={raised ? 'Elevation 8: a deeper shadow.' : 'Back to elevation 1.'} />

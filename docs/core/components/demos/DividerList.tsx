@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
+import Divider, { type DividerProps } from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -15,6 +15,19 @@ const FOLDERS = [
   { name: 'Photos', detail: '318 files' },
 ];
 
+/**
+ * A line between two rows. A <ul> may only hold <li> elements, and an <li> in a plain list may have no
+ * role but listitem, so the divider sits inside an <li> that is hidden from assistive technology: the
+ * list already tells screen readers where each row starts.
+ */
+function ListDivider({ variant }: { variant: DividerProps['variant'] }) {
+  return (
+    <li aria-hidden="true">
+      <Divider variant={variant} />
+    </li>
+  );
+}
+
 const ROWS = ['Wi-Fi', 'Bluetooth', 'Mobile data'];
 
 export default function DividerList() {
@@ -22,12 +35,12 @@ export default function DividerList() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
       <div>
         <Typography component="p" variant="subtitle2" id="divider-list-folders">
-          variant=&quot;inset&quot;
+          <bdi>variant=&quot;inset&quot;</bdi>
         </Typography>
         <List aria-labelledby="divider-list-folders" sx={{ maxWidth: 320 }}>
           {FOLDERS.map((folder, index) => (
             <React.Fragment key={folder.name}>
-              {index > 0 && <Divider variant="inset" component="li" />}
+              {index > 0 && <ListDivider variant="inset" />}
               <ListItem>
                 <ListItemAvatar>
                   <Avatar>
@@ -42,12 +55,12 @@ export default function DividerList() {
       </div>
       <div>
         <Typography component="p" variant="subtitle2" id="divider-list-settings">
-          variant=&quot;middle&quot; and fullWidth
+          <bdi>variant=&quot;middle&quot;</bdi> and <bdi>fullWidth</bdi>
         </Typography>
         <List aria-labelledby="divider-list-settings" sx={{ maxWidth: 320 }}>
           {ROWS.map((row, index) => (
             <React.Fragment key={row}>
-              {index > 0 && <Divider variant={index === 1 ? 'middle' : 'fullWidth'} component="li" />}
+              {index > 0 && <ListDivider variant={index === 1 ? 'middle' : 'fullWidth'} />}
               <ListItem>
                 <ListItemText primary={row} />
               </ListItem>

@@ -19,7 +19,7 @@ export default function PaperElevation() {
           elevation={elevation}
           sx={{ height: 72, display: 'grid', placeItems: 'center', typography: 'body2' }}
         >
-          elevation={elevation}
+          <bdi>{`elevation={${elevation}}`}</bdi>
         </Paper>
       ))}
     </Box>
