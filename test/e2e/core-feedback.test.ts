@@ -108,7 +108,7 @@ describe('feedback component demos', () => {
     await demo.getByText('All 5 files imported.').waitFor();
     assert.ok(await next.isDisabled());
 
-    await demo.getByRole('button', { name: 'Reset' }).click();
+    await demo.getByRole('button', { name: 'Reset', exact: true }).click();
     await until(async () => (await ring.getAttribute('aria-valuenow')) === '0', 'the ring to go back to 0');
   });
 

@@ -3,6 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 
 const COLORS = ['primary', 'secondary', 'success', 'inherit'] as const;
+// No 'inherit' bar: in 5.18.0 it writes `background-color: none`, which is not valid CSS.
+const BAR_COLORS = ['primary', 'secondary', 'success'] as const;
 
 export default function ProgressIndeterminate() {
   return (
@@ -13,7 +15,7 @@ export default function ProgressIndeterminate() {
         ))}
       </Stack>
       <Stack spacing={2}>
-        {COLORS.map((color) => (
+        {BAR_COLORS.map((color) => (
           <LinearProgress key={color} color={color} aria-label={`Loading (${color} color)`} />
         ))}
       </Stack>

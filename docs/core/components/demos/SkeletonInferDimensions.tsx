@@ -34,10 +34,10 @@ export default function SkeletonInferDimensions() {
           {/* Wrapping the avatar: the skeleton takes its size and shape, the avatar stays invisible. */}
           {loading ? (
             <Skeleton variant="circular" component="div" aria-hidden>
-              <Avatar>MK</Avatar>
+              <Avatar sx={{ bgcolor: 'secondary.main' }}>MK</Avatar>
             </Skeleton>
           ) : (
-            <Avatar>MK</Avatar>
+            <Avatar sx={{ bgcolor: 'secondary.main' }}>MK</Avatar>
           )}
           <Typography sx={{ flex: 1 }}>{loading ? <Skeleton width="60%" aria-hidden /> : 'Mei Kobayashi'}</Typography>
         </Stack>
