@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
  */
 const BROKEN_PICTURE = 'data:image/png;base64,AAAA';
 
+/** The default gray behind white letters is too faint to read; palette colors keep the contrast. */
+const fallbackColors = { bgcolor: 'secondary.main', color: 'secondary.contrastText' } as const;
+
 export default function AvatarFallbacks() {
   const [broken, setBroken] = React.useState(false);
   const src = broken ? BROKEN_PICTURE : '/img/avatars/owl.svg';
@@ -21,17 +24,18 @@ export default function AvatarFallbacks() {
       </Button>
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
         <Stack spacing={1} alignItems="center">
-          <Avatar alt="Tomás Oyelaran" src={src}>
+          <Avatar alt="Tomás Oyelaran" src={src} sx={fallbackColors}>
             TO
           </Avatar>
           <Typography variant="caption">children</Typography>
         </Stack>
         <Stack spacing={1} alignItems="center">
-          <Avatar alt="Tomás Oyelaran" src={src} />
+          <Avatar alt="Tomás Oyelaran" src={src} sx={fallbackColors} />
           <Typography variant="caption">alt letter</Typography>
         </Stack>
         <Stack spacing={1} alignItems="center">
-          <Avatar src={src} />
+          {/* alt="": a picture without a name to give; the fallback is the person icon. */}
+          <Avatar alt="" src={src} sx={fallbackColors} />
           <Typography variant="caption">person icon</Typography>
         </Stack>
       </Stack>

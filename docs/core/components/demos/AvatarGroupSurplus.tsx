@@ -29,6 +29,11 @@ function renderSurplus(surplus: number) {
   );
 }
 
+/** The default gray of the "+N" tile is too faint behind white text: use palette colors. */
+const surplusSlotProps = {
+  additionalAvatar: { sx: { bgcolor: 'primary.main', color: 'primary.contrastText' } },
+} as const;
+
 const REVIEWERS = [
   { name: 'Ines Navarro', picture: 'fox' },
   { name: 'Tomás Oyelaran', picture: 'owl' },
@@ -61,6 +66,7 @@ export default function AvatarGroupSurplus() {
         max={4}
         spacing={spacing}
         renderSurplus={renderSurplus}
+        slotProps={surplusSlotProps}
         role="group"
         aria-labelledby="avatar-group-reviewers"
       >
@@ -68,7 +74,12 @@ export default function AvatarGroupSurplus() {
           reviewer.picture ? (
             <Avatar key={reviewer.name} alt={reviewer.name} src={`/img/avatars/${reviewer.picture}.svg`} />
           ) : (
-            <Avatar key={reviewer.name} role="img" aria-label={reviewer.name}>
+            <Avatar
+              key={reviewer.name}
+              role="img"
+              aria-label={reviewer.name}
+              sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+            >
               LV
             </Avatar>
           ),
@@ -82,6 +93,7 @@ export default function AvatarGroupSurplus() {
         max={4}
         spacing={spacing}
         renderSurplus={renderSurplus}
+        slotProps={surplusSlotProps}
         role="group"
         aria-labelledby="avatar-group-watchers"
       >

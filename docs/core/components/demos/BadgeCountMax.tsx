@@ -28,12 +28,12 @@ export default function BadgeCountMax() {
             <MailIcon />
           </Badge>
         </IconButton>
-        <IconButton aria-label="120 new notifications">
+        <IconButton aria-label="Notifications: 99+, 120 new">
           <Badge badgeContent={120} color="secondary">
             <NotificationsIcon />
           </Badge>
         </IconButton>
-        <IconButton aria-label="1200 items in the cart">
+        <IconButton aria-label="Cart: 999+, 1200 items">
           <Badge badgeContent={1200} max={999} color="error">
             <ShoppingCartIcon />
           </Badge>

@@ -19,7 +19,7 @@ export default function BadgeDotInvisible() {
           </Badge>
         </IconButton>
         <Badge variant="dot" color="success">
-          <Typography>Online</Typography>
+          <Typography component="span">Online</Typography>
         </Badge>
         <Badge variant="dot" color="warning" anchorOrigin={{ vertical: 'top', horizontal: 'left' }}>
           <UpdateIcon titleAccess="Update ready" />

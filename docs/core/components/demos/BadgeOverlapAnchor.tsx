@@ -41,19 +41,20 @@ export default function BadgeOverlapAnchor() {
       </FormControl>
       <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
         <Stack spacing={1.5} alignItems="center">
-          <Badge badgeContent={4} color="primary" overlap="rectangular" anchorOrigin={anchor}>
+          {/* component="div": the root is a span by default, which may not hold the div of a Box or an Avatar. */}
+          <Badge component="div" badgeContent={4} color="primary" overlap="rectangular" anchorOrigin={anchor}>
             <Box sx={{ width: 40, height: 40, bgcolor: 'action.selected', borderRadius: 1 }} />
           </Badge>
           <Typography variant="caption">rectangular</Typography>
         </Stack>
         <Stack spacing={1.5} alignItems="center">
-          <Badge badgeContent={4} color="primary" overlap="circular" anchorOrigin={anchor}>
+          <Badge component="div" badgeContent={4} color="primary" overlap="circular" anchorOrigin={anchor}>
             <Avatar alt="Priya Raman" src="/img/avatars/cat.svg" />
           </Badge>
           <Typography variant="caption">circular</Typography>
         </Stack>
         <Stack spacing={1.5} alignItems="center">
-          <Badge variant="dot" color="success" overlap="circular" anchorOrigin={anchor}>
+          <Badge component="div" variant="dot" color="success" overlap="circular" anchorOrigin={anchor}>
             <Avatar alt="Rafael Costa" src="/img/avatars/bear.svg" />
           </Badge>
           <Typography variant="caption">circular dot</Typography>

@@ -40,7 +40,7 @@ export default function ChipActionsAvatars() {
         <Chip avatar={<Avatar alt="" src="/img/avatars/fox.svg" />} label="Ines Navarro" variant="outlined" />
         <Chip avatar={<Avatar>K</Avatar>} label="Kwame Mensah" />
         <Chip icon={<FaceIcon />} label="Guest" color="secondary" variant="outlined" />
-        <Chip icon={<LocalShippingIcon />} label="Shipped" color="info" size="small" />
+        <Chip icon={<LocalShippingIcon />} label="Shipped" color="primary" size="small" />
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status">
         {log}

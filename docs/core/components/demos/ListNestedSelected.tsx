@@ -59,7 +59,7 @@ export default function ListNestedSelected() {
           {labelsOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </ListItemButton>
         <Collapse in={labelsOpen} timeout="auto">
-          <List component="div" disablePadding id="list-nested-labels" aria-label="Labels">
+          <List component="div" role="group" disablePadding id="list-nested-labels" aria-label="Labels">
             {LABELS.map((label) => item(label, <LabelIcon fontSize="small" />, true))}
           </List>
         </Collapse>
