@@ -20,7 +20,7 @@ export default function NoSsrMountedState() {
   // Computed in the browser only: the server's time zone says nothing about the reader's.
   let local = '';
   if (hasMounted) {
-    const formatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZoneName: 'short' });
+    const formatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     local = `${formatter.format(WEBINAR_START)} where you are (${formatter.resolvedOptions().timeZone})`;
   }
 
