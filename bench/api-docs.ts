@@ -1,5 +1,5 @@
 /**
- * How long the API reference generator takes: the TypeScript program over the eight packages and the
+ * How long the API reference generator takes: the TypeScript program over the nine packages and the
  * extraction of every page, each in a fresh Node process (cold, as in a clean build), then reading
  * the stored extraction (what a build with a warm node_modules/.cache pays).
  *

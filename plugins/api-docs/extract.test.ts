@@ -270,6 +270,31 @@ describe('Material UI (@mui/material 5.18.0)', () => {
     component('/api/hidden');
   });
 
+  it('@mui/lab: its own components get pages, its forwards and stubs do not', () => {
+    const names = new Set(model.pages.filter((candidate) => candidate.product === 'material').map((p) => p.name));
+    for (const name of ['LoadingButton', 'Masonry', 'TabContext', 'TabList', 'TabPanel', 'Timeline', 'TimelineDot'])
+      expect(names.has(name)).toBe(true);
+    // Stubs that render nothing (tagged @ignore): moved to MUI X.
+    for (const name of ['TreeView', 'TreeItem', 'DatePicker', 'LocalizationProvider', 'DateRangePicker'])
+      expect(names.has(name)).toBe(false);
+    // Forwards to @mui/material keep their Material UI page and imports only.
+    expect(component('/api/alert').imports.some((line) => line.includes('@mui/lab'))).toBe(false);
+    expect(component('/api/rating').imports.some((line) => line.includes('@mui/lab'))).toBe(false);
+    const timeline = component('/api/timeline');
+    expect(timeline.imports).toEqual([
+      "import Timeline from '@mui/lab/Timeline';",
+      "import { Timeline } from '@mui/lab';",
+    ]);
+    expect(member(timeline.props, 'position').default).toBe("'right'");
+    const loadingButton = component('/api/loading-button');
+    expect(member(loadingButton.props, 'loadingPosition').default).toBe("'center'");
+    member(loadingButton.props, 'variant');
+    // The classes declared inline in the `classes` prop come from the exported loadingButtonClasses.
+    expect(loadingButton.classes.map((entry) => entry.className)).toEqual(
+      expect.arrayContaining(['MuiButton-root', 'MuiLoadingButton-loading', 'MuiLoadingButton-loadingIndicator']),
+    );
+  });
+
   it('skips styled parts, theme helpers and non-components', () => {
     const names = new Set(model.pages.filter((candidate) => candidate.product === 'material').map((p) => p.name));
     for (const name of ['SliderRoot', 'BadgeMark', 'ThemeProvider', 'GlobalStyles', 'styled', 'buttonClasses'])
@@ -302,10 +327,11 @@ describe('pages per product', () => {
   });
 
   it('has one Material UI page per component with its own entry point, and an index at /api', () => {
-    expect(count('material', 'component')).toBe(129);
+    // 129 from @mui/material, 12 from @mui/lab (its forwards and stubs have none).
+    expect(count('material', 'component')).toBe(129 + 12);
     expect(count('material', 'index')).toBe(1);
     expect(page('/api').kind).toBe('index');
-    expect(model.pages).toHaveLength(294 + 130);
+    expect(model.pages).toHaveLength(294 + 142);
   });
 
   it('gives every page a unique path', () => {

@@ -66,7 +66,7 @@ export function classesExportName(component: string): string {
 }
 
 /**
- * Extracts the API pages of the eight packages from their type declarations: one program, every
+ * Extracts the API pages of the nine packages from their type declarations: one program, every
  * exported component, the listed interfaces, the data grid's events and an index per product.
  * Deterministic: the same packages give the same JSON.
  */
@@ -126,17 +126,25 @@ export function extractApi(siteDir: string): ApiModel {
         : undefined;
       const props = componentProp ? [...members, componentProp].sort(compareNames) : members;
       const classesProp = propsType ? classesOf(checker, propsType, linkName, prefixCache, lists) : [];
-      // Without a `classes` prop (Box, Grid2), the exported `{name}Classes` object names them.
-      const classesExport =
-        classesProp.length === 0 && API_PRODUCT_RULES[plan.product].classesObject ? classesExportOf(plan) : undefined;
+      // Without a `classes` prop (Box, Grid2), the exported `{name}Classes` object names them. With
+      // one, the object adds the keys the prop declares inline rather than in an interface
+      // (@mui/lab's LoadingButton: `Partial<ButtonClasses> & { loading?: string; ... }`).
+      const classesExport = API_PRODUCT_RULES[plan.product].classesObject ? classesExportOf(plan) : undefined;
       const exportFile = classesExport?.valueDeclaration?.getSourceFile().fileName;
-      const classes =
+      const exportClasses =
         classesExport && exportFile
           ? classesOfType(checker, checker.getTypeOfSymbol(classesExport), linkName, prefixCache, {
               dtsFile: exportFile,
               constName: classesExportName(plan.name),
             })
-          : classesProp;
+          : [];
+      const propKeys = new Set(classesProp.map((entry) => entry.key));
+      const classes =
+        classesProp.length === 0
+          ? exportClasses
+          : [...classesProp, ...exportClasses.filter((entry) => !propKeys.has(entry.key))].sort((a, b) =>
+              a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+            );
       return {
         ...base,
         kind: 'component',

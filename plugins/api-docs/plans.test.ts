@@ -59,6 +59,7 @@ ${interfaces(API_INTERFACES.charts)}
 `,
     [packageFile('@mui/x-tree-view')]: `export {};`,
     [packageFile('@mui/material')]: `export {};`,
+    [packageFile('@mui/lab')]: `export {};`,
     ...overrides,
   };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -256,6 +257,62 @@ export default GlobalStyles;`,
     expect(result.linkerFor('data-grid')('Button')).toBeUndefined();
     expect(result.linkerFor('material')('DataGrid')).toBeUndefined();
     expect(result.linkerFor('charts')('DataGrid')).toBe('/x/api/data-grid/data-grid');
+  });
+});
+
+describe('@mui/lab pages', () => {
+  // The lab in miniature: a component of its own, a forward of a graduated @mui/material component,
+  // and a stub (tagged @ignore) of a component that moved to MUI X.
+  const lab = files({
+    [packageFile('@mui/material')]: `export { default as Button } from './Button';`,
+    [packageFile('@mui/material', 'Button/index.d.ts')]: `
+import type { JSX } from 'react';
+declare function Button(props: {}): JSX.Element;
+export default Button;`,
+    [packageFile('@mui/lab')]: `
+export { default as Timeline } from './Timeline';
+export { default as Button } from './Button';
+export { default as TreeView } from './TreeView';`,
+    [packageFile('@mui/lab', 'Timeline/index.d.ts')]: `
+import type { JSX } from 'react';
+declare function Timeline(props: { position?: 'left' | 'right' }): JSX.Element;
+export default Timeline;`,
+    [packageFile('@mui/lab', 'Button/index.d.ts')]: `export { default } from '@mui/material/Button';`,
+    [packageFile('@mui/lab', 'TreeView/index.d.ts')]: `
+import type { JSX } from 'react';
+/**
+ * @deprecated Moved to @mui/x-tree-view.
+ * @ignore - do not document.
+ */
+declare function TreeView(props: Record<any, any>): JSX.Element;
+export default TreeView;`,
+  });
+  const entries = [
+    ...ENTRIES,
+    subpath('@mui/material', 'Button'),
+    subpath('@mui/lab', 'Timeline'),
+    subpath('@mui/lab', 'Button'),
+    subpath('@mui/lab', 'TreeView'),
+  ];
+  const result = plan(lab, entries);
+  const materialPage = (name: string) => result.plans.find((candidate) => candidate.name === name);
+
+  it('plans the components the lab declares, not its forwards or its stubs', () => {
+    expect(
+      result.plans.filter((candidate) => candidate.product === 'material').map((candidate) => candidate.name),
+    ).toEqual(['Button', 'Timeline']);
+  });
+
+  it('imports a forwarded component from @mui/material only', () => {
+    expect(materialPage('Button')?.imports).toEqual([
+      "import Button from '@mui/material/Button';",
+      "import { Button } from '@mui/material';",
+    ]);
+    expect(materialPage('Timeline')?.imports).toEqual([
+      "import Timeline from '@mui/lab/Timeline';",
+      "import { Timeline } from '@mui/lab';",
+    ]);
+    expect(materialPage('Timeline')?.path).toBe('/api/timeline');
   });
 });
 

@@ -10,7 +10,8 @@ import {
 } from '../../src/data/apiPackages';
 import type { NameLinker } from '../../src/modules/apiDocs/richText';
 import { apiPath, apiSlug } from '../../config/apiDocs/slug';
-import { componentSignature, resolveAlias } from './declarations';
+import { isHidden } from './comments';
+import { componentSignature, docsOf, packageOfFile, resolveAlias } from './declarations';
 import type { EntryPoint } from './program';
 
 export const PLAN_RANK: Record<ApiPlan, number> = { community: 0, pro: 1, premium: 2 };
@@ -103,16 +104,28 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
     const productEntries = ordered.filter((entry) => entry.pkg.product === product);
     const roots = productEntries.filter((entry) => entry.isRoot);
     const rules = API_PRODUCT_RULES[product];
+    /**
+     * What an entry point exports under a name. A package listed in `forwardingPackages` counts only
+     * for what it declares itself and does not tag `@ignore`: not its forwards, not its stubs.
+     */
+    const exportedFrom = (entry: EntryPoint, name: string): ts.Symbol | undefined => {
+      const symbol = exportsOf.get(entry)?.get(name);
+      if (!symbol || !rules.forwardingPackages.includes(entry.pkg.name)) return symbol;
+      const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+      const ownDeclaration =
+        declaration !== undefined && packageOfFile(declaration.getSourceFile().fileName) === entry.pkg.name;
+      return ownDeclaration && !isHidden(docsOf(checker, symbol)) ? symbol : undefined;
+    };
     /** Whether a subpath entry point's default export is the component (`import Button from '@mui/material/Button'`). */
     const isDefaultOf = (entry: EntryPoint, symbol: ts.Symbol): boolean =>
-      !entry.isRoot && exportsOf.get(entry)?.get('default') === symbol;
+      !entry.isRoot && exportedFrom(entry, 'default') === symbol;
     /**
      * Every entry point that exports the name (as a component, for component pages), subpaths first;
      * a subpath whose default export is the component is imported by default.
      */
     const importsOf = (name: string, kind: PagePlan['kind'], documented: ts.Symbol): string[] =>
       productEntries.flatMap((entry) => {
-        const symbol = exportsOf.get(entry)?.get(name);
+        const symbol = exportedFrom(entry, name);
         if (symbol !== undefined && (kind === 'interface' || isComponentExport(name, symbol)))
           return [`import ${kind === 'interface' ? 'type ' : ''}{ ${name} } from '${entry.specifier}';`];
         if (kind === 'component' && isDefaultOf(entry, documented))
@@ -126,7 +139,7 @@ export function planPages(program: ts.Program, checker: ts.TypeChecker, entries:
         productEntries.some((entry) => entry.specifier.endsWith(`/${name}`) && isDefaultOf(entry, symbol)));
     const exportedBy = (name: string): Exported[] =>
       roots.flatMap((entry) => {
-        const symbol = exportsOf.get(entry)?.get(name);
+        const symbol = exportedFrom(entry, name);
         return symbol ? [{ entry, symbol }] : [];
       });
     const add = (name: string, kind: PagePlan['kind'], exported: readonly Exported[]): void => {

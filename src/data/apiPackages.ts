@@ -16,7 +16,7 @@ export interface ApiPackage {
 }
 
 /**
- * The eight packages whose type declarations the API reference pages are generated from, in plan
+ * The nine packages whose type declarations the API reference pages are generated from, in plan
  * order within each product (community first).
  */
 export const API_PACKAGES: readonly ApiPackage[] = [
@@ -28,6 +28,7 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   { name: '@mui/x-charts', product: 'charts', plan: 'community' },
   { name: '@mui/x-tree-view', product: 'tree-view', plan: 'community' },
   { name: '@mui/material', product: 'material', plan: 'community' },
+  { name: '@mui/lab', product: 'material', plan: 'community' },
 ];
 
 /** The docs areas API pages live in: their docs plugin and sidebar (docusaurus.config.ts, sidebars/). */
@@ -62,6 +63,13 @@ export interface ApiProductRules {
   readonly classesObject: boolean;
   /** Exported components without a page (theme and styling helpers). */
   readonly skipped: readonly string[];
+  /**
+   * Packages that keep modules for components that moved: their exports count only where the package
+   * declares them itself and does not tag them `@ignore`. `@mui/lab` forwards the components that
+   * graduated to `@mui/material` (`Alert`, `Rating`...), which keep their Material UI page and
+   * imports, and has stubs that render nothing for those that moved to MUI X (`DatePicker`, `TreeView`).
+   */
+  readonly forwardingPackages: readonly string[];
   /** The docs page every API page of the product links to when no other page uses the name. */
   readonly overview: string;
 }
@@ -76,6 +84,7 @@ export const API_PRODUCT_RULES: Readonly<Record<ApiProduct, ApiProductRules>> = 
     ownEntryPoint: false,
     classesObject: false,
     skipped: [],
+    forwardingPackages: [],
     overview: '/x/react-data-grid',
   },
   'date-pickers': {
@@ -85,6 +94,7 @@ export const API_PRODUCT_RULES: Readonly<Record<ApiProduct, ApiProductRules>> = 
     ownEntryPoint: false,
     classesObject: false,
     skipped: [],
+    forwardingPackages: [],
     overview: '/x/react-date-pickers',
   },
   charts: {
@@ -94,6 +104,7 @@ export const API_PRODUCT_RULES: Readonly<Record<ApiProduct, ApiProductRules>> = 
     ownEntryPoint: false,
     classesObject: false,
     skipped: [],
+    forwardingPackages: [],
     overview: '/x/react-charts',
   },
   'tree-view': {
@@ -103,17 +114,20 @@ export const API_PRODUCT_RULES: Readonly<Record<ApiProduct, ApiProductRules>> = 
     ownEntryPoint: false,
     classesObject: false,
     skipped: [],
+    forwardingPackages: [],
     overview: '/x/react-tree-view',
   },
   material: {
     route: '/api',
     area: 'core',
     // Box, Container, Stack and Unstable_Grid2 are @mui/system components re-exported; @mui/types
-    // declares the `component` prop of the OverridableComponent overload that Grid2 uses.
-    declaring: ['@mui/material', '@mui/system', '@mui/types'],
+    // declares the `component` prop of the OverridableComponent overload that Grid2 uses; @mui/lab
+    // (5.0.0-alpha.177) adds Timeline, LoadingButton, Masonry and TabContext/TabList/TabPanel.
+    declaring: ['@mui/material', '@mui/lab', '@mui/system', '@mui/types'],
     ownEntryPoint: true,
     classesObject: true,
     skipped: ['GlobalStyles', 'StyledEngineProvider'],
+    forwardingPackages: ['@mui/lab'],
     overview: '/getting-started/supported-components',
   },
 };

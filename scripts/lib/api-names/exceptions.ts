@@ -13,8 +13,6 @@ export const API_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
   Heatmap: 'Pro charts, @mui/x-charts-pro (alpha in 7.x)',
 
   // Other libraries the core pages mention.
-  Masonry: '@mui/lab component in v5',
-  LoadingButton: '@mui/lab component in v5',
   ServerStyleSheets: 'legacy @mui/styles',
   DocumentHeadTags: '@mui/material-nextjs (Pages Router integration)',
   createEmotionServer: '@emotion/server/create-instance',

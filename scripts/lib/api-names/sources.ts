@@ -21,6 +21,8 @@ export const DECLARATION_FOLDERS: readonly string[] = [
   '@mui/types',
   '@mui/styled-engine',
   '@mui/private-theming',
+  // @mui/lab 5.0.0-alpha.177: Timeline, LoadingButton, Masonry, TabContext (the lab pages).
+  '@mui/lab',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
