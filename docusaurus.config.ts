@@ -17,6 +17,7 @@ import { licenseKeyFromEnv } from './config/license/licenseKey';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 import searchIndexPlugin from './plugins/search-index';
+import materialIconsPlugin from './plugins/material-icons';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -100,6 +101,8 @@ const config = {
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
     apiDocsPlugin,
+    // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
+    materialIconsPlugin,
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
     [
       analyticsPlugin,
