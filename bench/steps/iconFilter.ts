@@ -50,8 +50,8 @@ function armProbe(page: Page, words: readonly string[]): Promise<void> {
   return page.evaluate((wanted) => {
     const probe: Probe = { start: null, end: null };
     window.__benchIconFilter = probe;
-    const status = document.querySelector('[role=status]');
     const grid = document.querySelector('[role=grid]');
+    const status = grid?.parentElement?.querySelector('[role=status]');
     const before = status?.textContent ?? '';
     document.addEventListener('input', (event) => (probe.start ??= event.timeStamp), { capture: true, once: true });
     const shown = (): boolean => {
@@ -85,7 +85,8 @@ export async function measureIconFilter(
     if ((await field.count()) === 0) return missing(`no "${FIELD}" field on ${setup.route}`);
     const grid = page.getByRole('grid');
     await grid.getByRole('button').first().waitFor();
-    const full = (await page.getByRole('status').first().textContent()) ?? '';
+    const status = page.getByRole('status').filter({ hasText: /icons?$|match/ });
+    const full = (await status.textContent()) ?? '';
     const samplesMs: number[] = [];
     for (const query of sampleQueries(setup.queries, samples)) {
       await armProbe(page, queryWords(query));
@@ -95,7 +96,7 @@ export async function measureIconFilter(
       if (probe?.start == null || probe.end == null) throw new Error('the query’s input event was not seen');
       samplesMs.push(probe.end - probe.start);
       await field.fill('');
-      await page.getByRole('status').first().filter({ hasText: full }).waitFor();
+      await status.filter({ hasText: full }).waitFor();
       await settle(page);
     }
     const medianMs = median(samplesMs);

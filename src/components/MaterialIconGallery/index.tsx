@@ -21,6 +21,9 @@ import IconGlyph from './IconGlyph';
 import { galleryMessages } from './messages';
 import styles from './styles.module.css';
 
+/** A layout effect in the browser, nothing in the server render (which has no layout to read). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 const CELL_MIN_WIDTH = 112;
 const ROW_HEIGHT = 104;
 /** Before the first measure (and in the server render): a desktop content column. */
@@ -50,7 +53,7 @@ function useIconIndex(folderUrl: string | null): Loaded {
 /** Columns that fit the grid's width, kept up to date as it changes. */
 function useColumns(grid: React.RefObject<HTMLElement>): number {
   const [width, setWidth] = useState(INITIAL_WIDTH);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = grid.current;
     if (!element) return undefined;
     setWidth(element.clientWidth);
@@ -91,7 +94,7 @@ export default function MaterialIconGallery(): React.JSX.Element {
   const rowCount = Math.ceil(results.length / columns);
 
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = grid.current;
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
   }, [loaded.status, rowCount]);
