@@ -199,13 +199,13 @@ export default function MaterialIconGallery(): React.JSX.Element {
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the focus goes to the icons (roving tabindex), as in the WAI-ARIA grid pattern */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a grid (its role is set below once it has rows) whose icons take the focus (roving tabindex) and whose arrow keys it handles */}
       <div
         ref={grid}
-        role="grid"
-        aria-label={galleryMessages.grid()}
-        aria-rowcount={rowCount}
-        aria-colcount={columns}
+        // A grid needs rows: before the index arrives, and with no match, this is a plain box.
+        {...(search && rowCount > 0
+          ? { role: 'grid', 'aria-label': galleryMessages.grid(), 'aria-rowcount': rowCount, 'aria-colcount': columns }
+          : {})}
         className={styles.grid}
         style={{ height: rowCount > 0 ? virtualizer.getTotalSize() : 0 }}
         onKeyDown={onKeyDown}
