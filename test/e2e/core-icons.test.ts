@@ -52,7 +52,10 @@ describe('Material Icons gallery and the Icons page', () => {
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('alarm add');
     const alarmAdd = grid.getByRole('button', { name: 'AlarmAdd', exact: true });
     await alarmAdd.waitFor();
-    await status.getByText('1 icon', { exact: true }).waitFor();
+    // AlarmAdd and AddAlarm hold both words; the exact name comes first.
+    await status.getByText('2 icons', { exact: true }).waitFor();
+    assert.equal(await grid.getByRole('button').first().textContent(), 'AlarmAdd');
+    assert.ok(await grid.getByRole('button', { name: 'AddAlarm', exact: true }).isVisible());
 
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('Outlined');
     const outlined = grid.getByRole('button', { name: 'AlarmAddOutlined', exact: true });
