@@ -18,6 +18,7 @@ import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 import searchIndexPlugin from './plugins/search-index';
 import translationStatusPlugin from './plugins/translation-status';
+import materialIconsPlugin from './plugins/material-icons';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -102,6 +103,8 @@ const config = {
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
     apiDocsPlugin,
+    // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
+    materialIconsPlugin,
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
     [
       analyticsPlugin,

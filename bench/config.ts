@@ -120,5 +120,14 @@ export const SEARCH_LOCALES = {
   zh: { route: '/zh/x/introduction', query: '安装' },
 } as const;
 
+/**
+ * The Material Icons gallery's filter (issue 20, notes/icon-gallery.md): queries typed into
+ * "Search icons" in turn, INTERACTION_SAMPLES of them in one visit (steps/iconFilter.ts).
+ */
+export const ICON_FILTER = {
+  route: '/components/material-icons',
+  queries: ['alarm add', 'delete', 'arrow back', 'home', 'battery', 'settings'],
+} as const;
+
 /** Debian's Chromium (design.md), with the flags of the browser tests. */
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser';

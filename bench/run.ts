@@ -16,6 +16,7 @@ import {
   BASELINE_PAGES,
   BUDGETS_FILE,
   CHROMIUM_PATH,
+  ICON_FILTER,
   INTERACTION_SAMPLES,
   LIGHTHOUSE_RUNS,
   MODE_SWITCH_PAGE_IDS,
@@ -56,6 +57,7 @@ import {
 } from './steps/interactions';
 import { runLighthouse } from './steps/lighthouse';
 import { measurePageWeight } from './steps/pageWeight';
+import { measureIconFilter } from './steps/iconFilter';
 import { measureSearch } from './steps/search';
 
 const clock = performance.now();
@@ -144,7 +146,7 @@ function onPage<T>(
 async function browserMeasurements(
   browser: Browser,
   served: Readonly<Record<SiteName, Served | null>>,
-): Promise<Pick<Measurements, 'pageWeight' | 'navigation' | 'modeSwitch' | 'search'>> {
+): Promise<Pick<Measurements, 'pageWeight' | 'navigation' | 'modeSwitch' | 'iconFilter' | 'search'>> {
   const pageWeight: PageWeightResult[] = [];
   for (const site of ['baseline', 'portal'] as const) {
     for (const page of pagesOf(site)) {
@@ -191,6 +193,11 @@ async function browserMeasurements(
     }
   }
 
+  const iconFilter = await onPage(portal, ICON_FILTER.route, () =>
+    measureIconFilter(browser, portal!.origin, ICON_FILTER, INTERACTION_SAMPLES),
+  );
+  log(`icon filter: ${showTiming(iconFilter)}`);
+
   const search: Record<string, Outcome<SearchResult>> = {};
   for (const [locale, setup] of Object.entries(SEARCH_LOCALES)) {
     const localeDir = locale === 'en' ? SITES.portal.outDir : path.join(SITES.portal.outDir, locale);
@@ -202,7 +209,7 @@ async function browserMeasurements(
       `search ${locale}: ${describeOutcome(result, (value) => `phone median ${value.phoneMedianMs.toFixed(0)} ms, unthrottled ${value.desktopMedianMs.toFixed(0)} ms, ${Math.round(value.firstQueryBytes / 1024)} KiB for the first query`)}`,
     );
   }
-  return { pageWeight, navigation, modeSwitch, search };
+  return { pageWeight, navigation, modeSwitch, iconFilter, search };
 }
 
 /** Lighthouse runs, interleaved (run 1 of every page, then run 2...) so a busy moment of the machine does not hit one page's runs only. */

@@ -41,6 +41,11 @@ describe('computeFigures', () => {
     expect(figures['modeSwitch.grid.ratio']).toEqual(failed('Timeout 30000ms exceeded.'));
   });
 
+  it('gives the icon filter median of the portal', () => {
+    expect(figures['iconFilter.medianMs']).toEqual(ok(18));
+    expect(figures['baseline.iconFilter.medianMs']).toBeUndefined();
+  });
+
   it('gives the search figures per locale, failed ones included', () => {
     expect(figures['search.en.phoneMedianMs']).toEqual(ok(1250));
     expect(figures['search.en.desktopMedianMs']).toEqual(ok(250));

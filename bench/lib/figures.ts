@@ -75,6 +75,10 @@ function modeSwitchFigures(figures: Figures, measurements: Measurements): void {
   }
 }
 
+function iconFilterFigures(figures: Figures, measurements: Measurements): void {
+  figures['iconFilter.medianMs'] = mapOutcome(measurements.iconFilter, (timing) => timing.medianMs);
+}
+
 function searchFigures(figures: Figures, measurements: Measurements): void {
   for (const [locale, search] of Object.entries(measurements.search)) {
     figures[`search.${locale}.phoneMedianMs`] = mapOutcome(search, (value) => value.phoneMedianMs);
@@ -96,6 +100,7 @@ export function computeFigures(measurements: Measurements): Figures {
   lighthouseFigures(figures, measurements);
   navigationFigures(figures, measurements.navigation);
   modeSwitchFigures(figures, measurements);
+  iconFilterFigures(figures, measurements);
   searchFigures(figures, measurements);
   return figures;
 }

@@ -146,13 +146,21 @@ function interactionSection(results: BenchResults): string {
         }),
     ),
     '- Every mode switch of the portal is compared with the baseline plain page’s.',
+    ...(value(results.iconFilter) ? [`- icon filter, portal: ${value(results.iconFilter)!.description}`] : []),
   ];
   return [
     '## Interactions in Chromium (median, measured in the page until the next frame)',
     '',
     markdownTable(
       ['figure', 'portal', 'baseline', 'portal / baseline'],
-      [row('client navigation (sidebar link)', results.navigation), ...switchRows],
+      [
+        row('client navigation (sidebar link)', results.navigation),
+        ...switchRows,
+        row('icon filter (Material Icons gallery)', {
+          portal: results.iconFilter,
+          baseline: { status: 'missing', reason: 'no gallery' },
+        }),
+      ],
       ['left', 'right', 'right', 'right'],
     ),
     '',

@@ -110,6 +110,8 @@ export interface BenchResults {
   readonly navigation: Readonly<Record<SiteName, Outcome<InteractionTiming>>>;
   /** By page: the portal's measured pages against the baseline's plain page. */
   readonly modeSwitch: readonly ModeSwitchResult[];
+  /** The Material Icons gallery's filter, portal only (the baseline has no gallery). */
+  readonly iconFilter: Outcome<InteractionTiming>;
   /** By locale (`en`, `zh`). */
   readonly search: Readonly<Record<string, Outcome<SearchResult>>>;
   /** Every figure by name (see figures.ts); budgets refer to these names. */
