@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { chunkFileName, ICONS_PER_CHUNK } from '../../src/modules/materialIcons/names';
 import type { ExtractedIcons } from './extract';
-import { galleryFiles, iconFontFiles } from './files';
+import { galleryFiles } from './files';
 
 function extracted(count: number): ExtractedIcons {
   const names = Array.from({ length: count }, (_, i) => `Icon${String(i).padStart(4, '0')}`);
@@ -34,23 +33,5 @@ describe('galleryFiles', () => {
     const broken = extracted(1);
     (broken.icons as Map<string, unknown>).delete('Icon0000Outlined');
     expect(() => galleryFiles(broken)).toThrow('Icon0000Outlined');
-  });
-});
-
-describe('iconFontFiles', () => {
-  it('makes a stylesheet from Fontsource’s @font-face with the class rule and its font files beside it', () => {
-    const dir = path.dirname(require.resolve('@fontsource/material-icons/package.json'));
-    const { stylesheet, files } = iconFontFiles(dir);
-    expect(stylesheet).toMatch(/^assets\/icon-font\/[0-9a-f]{10}\/material-icons\.css$/);
-    const css = files[0]!.content.toString();
-    expect(css).toContain("font-family: 'Material Icons'");
-    expect(css).toContain('url(./material-icons-latin-400-normal.woff2)');
-    expect(css).toContain('font-display: block');
-    expect(css).toContain('.material-icons {');
-    expect(files.map((file) => path.basename(file.path)).sort()).toEqual([
-      'material-icons-latin-400-normal.woff',
-      'material-icons-latin-400-normal.woff2',
-      'material-icons.css',
-    ]);
   });
 });

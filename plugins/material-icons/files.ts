@@ -5,8 +5,6 @@
  * by its content hash, so the service worker's cache-first rule for `assets/` stays right.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   chunkFileName,
   chunkOfNames,
@@ -56,46 +54,4 @@ export function galleryFiles(extracted: ExtractedIcons): { folder: string; files
     );
   }
   return inFolder('assets/material-icons', files);
-}
-
-export const ICON_FONT_STYLESHEET = 'material-icons.css';
-
-/**
- * The class Material UI's `Icon` puts on its `<span>` by default (`baseClassName`): the font and the
- * ligatures that turn the text `star` into the glyph. Google's hosted stylesheet ships this rule;
- * Fontsource ships only the `@font-face`.
- */
-const ICON_CLASS_RULE = `
-.material-icons {
-  font-family: 'Material Icons';
-  font-weight: normal;
-  font-style: normal;
-  line-height: 1;
-  letter-spacing: normal;
-  text-transform: none;
-  white-space: nowrap;
-  word-wrap: normal;
-  direction: ltr;
-  font-feature-settings: 'liga';
-  -webkit-font-smoothing: antialiased;
-}
-`;
-
-/**
- * The font stylesheet under `assets/icon-font/<hash>/`: Fontsource's `@font-face` (its `./files/`
- * URLs made siblings, `font-display: block` as for every icon font, so a ligature's name never shows
- * while the font loads), the `.material-icons` rule, and the font files it names.
- */
-export function iconFontFiles(fontsourceDir: string): { stylesheet: string; files: EmittedFile[] } {
-  const css = fs.readFileSync(path.join(fontsourceDir, 'index.css'), 'utf8');
-  const fonts = [...css.matchAll(/url\(\.\/files\/([^)]+)\)/g)].map((match) => match[1]!);
-  if (fonts.length === 0) throw new Error('[material-icons] no font file in @fontsource/material-icons/index.css');
-  const stylesheet =
-    css.replace(/url\(\.\/files\/([^)]+)\)/g, 'url(./$1)').replace(/font-display:\s*swap/g, 'font-display: block') +
-    ICON_CLASS_RULE;
-  const { folder, files } = inFolder('assets/icon-font', [
-    { name: ICON_FONT_STYLESHEET, content: Buffer.from(stylesheet) },
-    ...fonts.map((font) => ({ name: font, content: fs.readFileSync(path.join(fontsourceDir, 'files', font)) })),
-  ]);
-  return { stylesheet: folder + ICON_FONT_STYLESHEET, files };
 }

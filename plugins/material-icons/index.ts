@@ -11,7 +11,7 @@ import type { Compiler } from 'webpack';
 import { MATERIAL_ICONS_PLUGIN_NAME } from '../../src/modules/materialIcons/names';
 import type { MaterialIconsData } from '../../src/modules/materialIcons/pluginData';
 import { extractIcons } from './extract';
-import { galleryFiles, iconFontFiles, type EmittedFile } from './files';
+import { galleryFiles, type EmittedFile } from './files';
 
 interface Content {
   readonly data: MaterialIconsData;
@@ -28,11 +28,7 @@ export function loadMaterialIcons(siteDir: string): Content {
     path.dirname(require.resolve(`${name}/package.json`, { paths: [siteDir] }));
   const extracted = extractIcons(packageDir('@mui/icons-material'));
   const gallery = galleryFiles(extracted);
-  const font = iconFontFiles(packageDir('@fontsource/material-icons'));
-  cached = {
-    data: { dataFolder: gallery.folder, fontStylesheet: font.stylesheet },
-    files: [...gallery.files, ...font.files],
-  };
+  cached = { data: { dataFolder: gallery.folder }, files: gallery.files };
   console.log(
     `[material-icons] ${extracted.index.names.length} names, ${extracted.icons.size} icons, ${gallery.files.length} files in ${(performance.now() - started).toFixed(0)} ms`,
   );

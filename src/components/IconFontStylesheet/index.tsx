@@ -1,19 +1,17 @@
 import React from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useGlobalData from '@docusaurus/useGlobalData';
-import { materialIconsDataFrom } from '@site/src/modules/materialIcons/pluginData';
+import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import { ICON_FONT_MARKER } from '@site/src/modules/iconFont/loadIconFont';
 
 /**
- * The Material Icons font stylesheet (self-hosted from @fontsource/material-icons by
- * plugins/material-icons), linked once by the page that renders this component: other pages never
- * load the font. The `<link>` is rendered in place (a stylesheet link may sit in the body) and is
- * part of the server render, so hydration keeps the very element the browser already loaded; a link
- * put in the head through Docusaurus's `Head` was replaced once the page came alive, and the
- * stylesheet and the font were fetched twice.
+ * The icon font stylesheet (spec section 7; self-hosted in `static/fonts/material-icons/` by default,
+ * `PORTAL_ICON_FONT_URL`), linked in the server HTML of a page that draws `Icon` glyphs, so they show
+ * from the first paint. It carries the marker `loadIconFont` looks for, so the shell's once-per-visit
+ * loader (src/components/DocumentPreferences) adds no second link on this page. The `<link>` is rendered
+ * in place (a stylesheet link may sit in the body): a link put in the head through Docusaurus's `Head`
+ * was replaced once the page came alive, and the stylesheet and the font were fetched twice.
  */
 export default function IconFontStylesheet(): React.JSX.Element | null {
-  const data = materialIconsDataFrom(useGlobalData());
-  const href = useBaseUrl(data?.fontStylesheet ?? '/');
-  if (!data) return null;
-  return <link rel="stylesheet" href={href} data-icon-font="" />;
+  const { iconFontStylesheet } = useServiceUrls();
+  if (!iconFontStylesheet) return null;
+  return <link rel="stylesheet" href={iconFontStylesheet} {...{ [ICON_FONT_MARKER]: '' }} />;
 }

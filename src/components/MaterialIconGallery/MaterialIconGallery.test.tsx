@@ -6,7 +6,7 @@ jest.mock(
   '@docusaurus/useGlobalData',
   () => () => ({
     'portal-material-icons': {
-      default: { dataFolder: '/data/', fontStylesheet: 'assets/icon-font/x/material-icons.css' },
+      default: { dataFolder: '/data/' },
     },
   }),
   { virtual: true },

@@ -5,6 +5,7 @@ const links = () => Array.from(document.head.querySelectorAll('link'));
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('loadIconFont', () => {
@@ -23,6 +24,12 @@ describe('loadIconFont', () => {
     expect(loadIconFont('http://127.0.0.1:4100/other.css')).toBe(false);
     expect(links()).toHaveLength(1);
     expect(links()[0]!.getAttribute('href')).toBe('/icons.css');
+  });
+
+  it("adds nothing when the page's server HTML already links the font in its body", () => {
+    document.body.innerHTML = '<link rel="stylesheet" href="/icons.css" data-icon-font="">';
+    expect(loadIconFont('/icons.css')).toBe(false);
+    expect(links()).toHaveLength(0);
   });
 
   it('adds nothing for an empty address', () => {

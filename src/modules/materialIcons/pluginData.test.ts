@@ -1,8 +1,8 @@
 import { materialIconsDataFrom } from './pluginData';
 
 describe('materialIconsDataFrom', () => {
-  it('reads the folders from the plugin’s global data', () => {
-    const data = { dataFolder: 'assets/material-icons/a/', fontStylesheet: 'assets/icon-font/b/material-icons.css' };
+  it('reads the data folder from the plugin’s global data', () => {
+    const data = { dataFolder: 'assets/material-icons/a/' };
     expect(materialIconsDataFrom({ 'portal-material-icons': { default: data } })).toEqual(data);
   });
 
