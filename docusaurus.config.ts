@@ -5,7 +5,7 @@ import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
 import { PRODUCTS } from './src/data/products';
 import { HOME_PRODUCTS } from './src/data/productCards';
 import { productNavbarItems } from './src/modules/products/navbarItems';
-import { DEFAULT_SITE_URL } from './src/modules/config/serviceUrls';
+import { DEFAULT_SITE_URL, repositoryFileUrl } from './src/modules/config/serviceUrls';
 import { serviceUrls, SITE_URL_ENV } from './config/services/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import earlyInputPlugin from './plugins/early-input';
@@ -25,6 +25,11 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
 const services = serviceUrls(process.env);
 
+/**
+ * "Edit this page": the page's file in the portal's own repository (PORTAL_SOURCE_REPOSITORY, the
+ * setting the demo source links share); none when it is empty.
+ */
+const editUrl = repositoryFileUrl(services.sourceRepository, 'edit') ?? undefined;
 const config = {
   title: 'MUI X Docs',
   tagline: 'Documentation for the MUI X components and Material UI',
@@ -72,7 +77,7 @@ const config = {
           sidebarPath: './sidebars/core.ts',
           // One ad slot per page, after its lead paragraph (plugins/ad-slot).
           beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
-          editUrl: 'https://github.com/mui/mui-x/edit/master/',
+          editUrl,
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
         blog:
@@ -116,7 +121,7 @@ const config = {
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
         beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
-        editUrl: 'https://github.com/mui/mui-x/edit/master/',
+        editUrl,
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },
       },

@@ -21,6 +21,7 @@ import { useCodePreferences } from '@site/src/modules/codePreferences/CodePrefer
 import { demoAnchors } from '@site/src/modules/codePreferences/codePreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
@@ -92,7 +93,8 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
     message: 'View the source on GitHub',
     description: 'Demo toolbar: link to the demo file',
   });
-  const sourceHref = `${sourceRepository.replace(/\/$/, '')}/blob/main/${sources.file}`;
+  // No repository configured: no source link rather than a broken one.
+  const sourceHref = repositoryFileUrl(sourceRepository, 'blob', sources.file);
 
   return (
     <Box
@@ -183,19 +185,21 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={sourceLabel}>
-              <IconButton
-                size="small"
-                component="a"
-                href={sourceHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={sourceLabel}
-                {...demoEventAttributes('source', sources.name)}
-              >
-                <GitHubIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {sourceHref && (
+              <Tooltip title={sourceLabel}>
+                <IconButton
+                  size="small"
+                  component="a"
+                  href={sourceHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={sourceLabel}
+                  {...demoEventAttributes('source', sources.name)}
+                >
+                  <GitHubIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </div>
           {codeOpen && (
             <>
