@@ -14,6 +14,7 @@ import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/dem
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
+import { installedVersions } from './config/sandbox/packageVersions';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 import searchIndexPlugin from './plugins/search-index';
@@ -24,12 +25,12 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 /** Addresses of the world outside, overridable at build time (tests point them at local fakes). */
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
 const services = serviceUrls(process.env);
-
 /**
  * "Edit this page": the page's file in the portal's own repository (PORTAL_SOURCE_REPOSITORY, the
  * setting the demo source links share); none when it is empty.
  */
 const editUrl = repositoryFileUrl(services.sourceRepository, 'edit') ?? undefined;
+
 const config = {
   title: 'MUI X Docs',
   tagline: 'Documentation for the MUI X components and Material UI',
@@ -65,6 +66,8 @@ const config = {
     versionLabel: VERSION_LABEL,
     services,
     muiXLicenseKey: licenseKeyFromEnv(process.env),
+    // The exact versions a demo's StackBlitz/CodeSandbox project pins (src/modules/sandbox).
+    sandboxVersions: installedVersions(__dirname),
   },
 
   presets: [

@@ -26,6 +26,7 @@ import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
+import SandboxButtons from './SandboxButtons';
 import { availableStylings, demoCode } from './demoCode';
 import type { DemoSources } from '../../types/demo';
 import styles from './styles.module.css';
@@ -64,7 +65,7 @@ function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void })
 /**
  * A live demo and its code. The toolbar switches TypeScript/JavaScript (one choice for the whole
  * site), picks the code styling when the demo has variants, shows the code, copies it, resets the
- * demo (a fresh mount) and links to its source. Arriving on `#Name.js` opens this demo's code.
+ * demo (a fresh mount), opens it as a project on StackBlitz or CodeSandbox and links to its source. Arriving on `#Name.js` opens this demo's code.
  */
 export default function Demo({ component: Component, sources, hideToolbar = false }: Props): React.JSX.Element {
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling, openDemo } = useCodePreferences();
@@ -175,6 +176,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
             >
               {copyLabel(copied)}
             </Button>
+            <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
             <Tooltip title={resetLabel()}>
               <IconButton
                 size="small"
