@@ -12,10 +12,11 @@ import { useShownTitle } from '@site/src/modules/pageTitle/useShownTitle';
  */
 export default function SiteMetadataWrapper(): React.JSX.Element {
   const shownTitle = useShownTitle();
+  // First, right after the defaults: a few fibers apart, so a frame between the two is unlikely.
   return (
     <>
-      <SiteMetadata />
       <Head>{shownTitle ? <title>{shownTitle}</title> : null}</Head>
+      <SiteMetadata />
     </>
   );
 }
