@@ -122,7 +122,7 @@ describe('demo sandboxes', () => {
       'src/main.jsx',
       'vite.config.js',
     ]);
-    assert.doesNotMatch(files['src/LabelBarValues.jsx']!.content, /: [A-Z]\w*(\[\])?[,;)]/);
+    assert.doesNotMatch(files['src/LabelBarValues.jsx']!.content, /\binterface |\btype [A-Z]\w* =|useState</);
     const manifest = JSON.parse(files['package.json']!.content) as {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
