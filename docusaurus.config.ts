@@ -5,7 +5,7 @@ import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
 import { PRODUCTS } from './src/data/products';
 import { HOME_PRODUCTS } from './src/data/productCards';
 import { productNavbarItems } from './src/modules/products/navbarItems';
-import { DEFAULT_SITE_URL } from './src/modules/config/serviceUrls';
+import { DEFAULT_SITE_URL, repositoryFileUrl } from './src/modules/config/serviceUrls';
 import { serviceUrls, SITE_URL_ENV } from './config/services/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import earlyInputPlugin from './plugins/early-input';
@@ -14,6 +14,7 @@ import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/dem
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
+import { installedVersions } from './config/sandbox/packageVersions';
 import remarkAdSlot from './plugins/ad-slot';
 import apiDocsPlugin from './plugins/api-docs';
 import searchIndexPlugin from './plugins/search-index';
@@ -26,6 +27,11 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 /** Addresses of the world outside, overridable at build time (tests point them at local fakes). */
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback;
 const services = serviceUrls(process.env);
+/**
+ * "Edit this page": the page's file in the portal's own repository (PORTAL_SOURCE_REPOSITORY, the
+ * setting the demo source links share); none when it is empty.
+ */
+const editUrl = repositoryFileUrl(services.sourceRepository, 'edit') ?? undefined;
 
 const config = {
   title: 'MUI X Docs',
@@ -62,6 +68,8 @@ const config = {
     versionLabel: VERSION_LABEL,
     services,
     muiXLicenseKey: licenseKeyFromEnv(process.env),
+    // The exact versions a demo's StackBlitz/CodeSandbox project pins (src/modules/sandbox).
+    sandboxVersions: installedVersions(__dirname),
   },
 
   presets: [
@@ -74,7 +82,7 @@ const config = {
           sidebarPath: './sidebars/core.ts',
           // One ad slot per page, after its lead paragraph (plugins/ad-slot).
           beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
-          editUrl: 'https://github.com/mui/mui-x/edit/master/',
+          editUrl,
         },
         // The blog is English only: it is never language-prefixed (spec, URL handling).
         blog:
@@ -121,7 +129,7 @@ const config = {
         routeBasePath: 'x',
         sidebarPath: './sidebars/x.ts',
         beforeDefaultRemarkPlugins: [remarkDemo, remarkCodeVariants, remarkAdSlot],
-        editUrl: 'https://github.com/mui/mui-x/edit/master/',
+        editUrl,
         lastVersion: 'current',
         versions: { current: { label: VERSION_LABEL } },
       },

@@ -69,13 +69,17 @@ try {
 
 // 4. Production build of both locales, served by the browser suite on 127.0.0.1: analytics on and
 //    pointed at the recording gtag fake, the ad slot pointed at the fake ad script and ad JSON (all
-//    served beside the build, test/support/fakeAssets.ts), and 127.0.0.1 named the docs host so the
-//    service worker registers there.
+//    served beside the build, test/support/fakeAssets.ts), page feedback and the demos' StackBlitz and
+//    CodeSandbox forms posting to paths of the site (the browser tests answer them), and 127.0.0.1
+//    named the docs host so the service worker registers there.
 const buildOk = await run('build', bin('docusaurus'), ['build'], {
   PORTAL_GTAG_ID: 'G-TEST',
   PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
   PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
   PORTAL_AD_JSON_URL: '/__fakes/ads/ads.json',
+  PORTAL_FEEDBACK_URL: '/__fakes/feedback',
+  PORTAL_STACKBLITZ_URL: '/__fakes/stackblitz/run',
+  PORTAL_CODESANDBOX_URL: '/__fakes/codesandbox/define',
   PORTAL_DOCS_HOST: '127.0.0.1',
 });
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);

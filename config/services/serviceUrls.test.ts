@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_URLS } from '../../src/modules/config/serviceUrls';
+import { DEFAULT_SERVICE_URLS, repositoryFileUrl, SWITCHABLE_SERVICES } from '../../src/modules/config/serviceUrls';
 import { SERVICE_ENV, serviceUrls } from './serviceUrls';
 
 describe('serviceUrls', () => {
@@ -57,9 +57,9 @@ describe('serviceUrls: feedback endpoint', () => {
     );
   });
 
-  it('defaults to an https production endpoint', () => {
-    expect(new URL(DEFAULT_SERVICE_URLS.feedbackEndpoint).protocol).toBe('https:');
-    expect(serviceUrls({}).feedbackEndpoint).toBe(DEFAULT_SERVICE_URLS.feedbackEndpoint);
+  it('is off (empty) by default: no feedback service exists to default to', () => {
+    expect(DEFAULT_SERVICE_URLS.feedbackEndpoint).toBe('');
+    expect(serviceUrls({}).feedbackEndpoint).toBe('');
   });
 });
 
@@ -98,11 +98,61 @@ describe('serviceUrls: ads', () => {
     expect(urls.adJsonUrl).toBe('http://127.0.0.1:4300/ads.json');
   });
 
-  it('defaults to https production addresses on the ad host', () => {
-    for (const address of [DEFAULT_SERVICE_URLS.adScriptUrl, DEFAULT_SERVICE_URLS.adJsonUrl]) {
-      expect(new URL(address).protocol).toBe('https:');
-    }
-    expect(serviceUrls({}).adScriptUrl).toBe(DEFAULT_SERVICE_URLS.adScriptUrl);
-    expect(serviceUrls({ PORTAL_AD_JSON_URL: '  ' }).adJsonUrl).toBe(DEFAULT_SERVICE_URLS.adJsonUrl);
+  it('is off by default (in-house ads only) and a blank value turns a configured one off', () => {
+    expect(serviceUrls({}).adScriptUrl).toBe('');
+    expect(serviceUrls({}).adJsonUrl).toBe('');
+    expect(serviceUrls({ PORTAL_AD_JSON_URL: '  ' }).adJsonUrl).toBe('');
+  });
+});
+
+describe('serviceUrls: production defaults (issue 23)', () => {
+  const external = (address: string): boolean => /^(https?:)?\/\//.test(address.trim());
+  /** What the page requests on load: everything but the form actions a reader's click posts to. */
+  const loadedOnPage = (urls: ReturnType<typeof serviceUrls>): string[] => [
+    urls.iconFontStylesheet,
+    urls.feedbackEndpoint,
+    urls.adScriptUrl,
+    urls.adJsonUrl,
+    ...(urls.gtagId ? [urls.gtagScriptUrl] : []),
+  ];
+
+  it('with an empty environment, the page has no external address to request at all', () => {
+    const urls = serviceUrls({});
+    expect(loadedOnPage(urls).filter(external)).toEqual([]);
+    expect(urls.gtagId).toBe('');
+  });
+
+  it('names no repository that does not exist: no edit or source link by default', () => {
+    expect(DEFAULT_SERVICE_URLS.sourceRepository).toBe('');
+    expect(repositoryFileUrl(serviceUrls({}).sourceRepository, 'edit')).toBeNull();
+    expect(repositoryFileUrl(serviceUrls({}).sourceRepository, 'blob', 'docs/x/a.mdx')).toBeNull();
+  });
+
+  it('reads the one repository setting from PORTAL_SOURCE_REPOSITORY, for both link kinds', () => {
+    expect(SERVICE_ENV.sourceRepository).toBe('PORTAL_SOURCE_REPOSITORY');
+    const { sourceRepository } = serviceUrls({ PORTAL_SOURCE_REPOSITORY: ' https://github.com/acme/portal/ ' });
+    expect(repositoryFileUrl(sourceRepository, 'edit')).toBe('https://github.com/acme/portal/edit/main/');
+    expect(repositoryFileUrl(sourceRepository, 'blob', 'docs/x/demos/A.tsx')).toBe(
+      'https://github.com/acme/portal/blob/main/docs/x/demos/A.tsx',
+    );
+  });
+
+  it('defaults the sandbox form actions to the public services, overridable and switchable off', () => {
+    expect(serviceUrls({}).stackblitzUrl).toBe('https://stackblitz.com/run');
+    expect(serviceUrls({}).codesandboxUrl).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    expect(SERVICE_ENV.stackblitzUrl).toBe('PORTAL_STACKBLITZ_URL');
+    expect(SERVICE_ENV.codesandboxUrl).toBe('PORTAL_CODESANDBOX_URL');
+    const urls = serviceUrls({ PORTAL_STACKBLITZ_URL: '/__fakes/stackblitz', PORTAL_CODESANDBOX_URL: '' });
+    expect(urls.stackblitzUrl).toBe('/__fakes/stackblitz');
+    expect(urls.codesandboxUrl).toBe('');
+  });
+
+  it('a blank value turns every switchable service off; the others keep their default', () => {
+    const blank = Object.fromEntries(Object.values(SERVICE_ENV).map((name) => [name, ' ']));
+    const urls = serviceUrls(blank);
+    for (const key of SWITCHABLE_SERVICES) expect(urls[key]).toBe('');
+    expect(urls.iconFontStylesheet).toBe(DEFAULT_SERVICE_URLS.iconFontStylesheet);
+    expect(urls.gtagScriptUrl).toBe(DEFAULT_SERVICE_URLS.gtagScriptUrl);
+    expect(urls.docsHost).toBe(DEFAULT_SERVICE_URLS.docsHost);
   });
 });

@@ -108,3 +108,31 @@ describe('variantFiles', () => {
     ]);
   });
 });
+
+describe('loadDemoSources: local modules', () => {
+  it('carries the local files a demo imports, followed to their own, in TS and JS', async () => {
+    mkdirSync(path.join(demosDir, 'data'), { recursive: true });
+    write(
+      'data/rows.ts',
+      "import { NAMES } from './names';\n\nexport const rows: { id: number }[] = NAMES.map((_n, id) => ({ id }));\n",
+    );
+    write('data/names.ts', "export const NAMES: string[] = ['a'];\n");
+    write('Grid.css', '.grid { color: red; }\n');
+    const file = write(
+      'LocalGrid.tsx',
+      "import { rows } from './data/rows';\nimport './Grid.css';\n\nexport default function LocalGrid() {\n  return <p>{rows.length}</p>;\n}\n",
+    );
+
+    const sources = await loadDemoSources(file, { siteDir });
+
+    expect(Object.keys(sources.modules ?? {})).toEqual(['data/names.ts', 'data/rows.ts', 'Grid.css']);
+    expect(sources.modules?.['data/rows.ts']?.ts).toContain('{ id: number }[]');
+    expect(sources.modules?.['data/rows.ts']?.js).not.toContain('{ id: number }[]');
+    expect(sources.modules?.['Grid.css']).toEqual({ ts: '.grid { color: red; }\n', js: '.grid { color: red; }\n' });
+  });
+
+  it('has no modules entry for a demo without local imports', async () => {
+    const sources = await loadDemoSources(write('BasicGrid.tsx', BASIC_GRID), { siteDir });
+    expect(sources.modules).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { DemoSources, SourcePair, StylingVariant } from '../../src/types/demo';
 import { formatTs, tsToJs } from './transform';
@@ -38,6 +38,56 @@ async function sourcePair(source: string, file: string): Promise<SourcePair> {
   return { ts, js };
 }
 
+/** TypeScript extensions a local import may leave out, tried in this order. */
+const MODULE_EXTENSIONS = ['.ts', '.tsx'];
+
+/** The relative specifiers (`./data/rows`, `../shared`) a source imports or re-exports. */
+export function localImports(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** The file a relative specifier names, from `fromFile`'s folder: as written, or with a TS extension or index. */
+function resolveLocal(fromFile: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [
+    ...(path.extname(base) ? [base] : []),
+    ...MODULE_EXTENSIONS.map((ext) => `${base}${ext}`),
+    ...MODULE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * The local files `sources` (TypeScript texts of files in `demoDir`) import, and theirs in turn, as
+ * their paths relative to `demoDir` (posix) to their TS and JS. A file that is not TypeScript keeps
+ * its text in both. A local import that does not resolve is left to the bundler to report.
+ */
+export async function loadLocalModules(entries: { file: string; source: string }[], demoDir: string) {
+  const modules: Record<string, SourcePair> = {};
+  const queue = [...entries];
+  const seen = new Set(entries.map((entry) => entry.file));
+  while (queue.length > 0) {
+    const { file, source } = queue.shift()!;
+    for (const specifier of localImports(source)) {
+      const target = resolveLocal(file, specifier);
+      if (!target || seen.has(target)) continue;
+      seen.add(target);
+      const text = await fs.readFile(target, 'utf8');
+      const key = path.relative(demoDir, target).split(path.sep).join('/');
+      if (MODULE_EXTENSIONS.includes(path.extname(target))) {
+        modules[key] = await sourcePair(text, target);
+        queue.push({ file: target, source: text });
+      } else {
+        modules[key] = { ts: text, js: text };
+      }
+    }
+  }
+  // Sorted, so the emitted module (and its content hash) never depends on timing.
+  return Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** Reads a TypeScript demo and its styling variants, and produces the formatted TS and JS of each. */
 export async function loadDemoSources(file: string, options: LoadDemoSourcesOptions = {}): Promise<DemoSources> {
   const absolute = path.resolve(file);
@@ -46,13 +96,24 @@ export async function loadDemoSources(file: string, options: LoadDemoSourcesOpti
   if (source === undefined) throw new Error(`${absolute}: demo file not found`);
 
   const variantPaths = variantFiles(absolute);
+  const variantSources = await Promise.all(STYLING_VARIANTS.map((variant) => readIfExists(variantPaths[variant])));
   const [main, ...variantPairs] = await Promise.all([
     sourcePair(source, absolute),
-    ...STYLING_VARIANTS.map(async (variant) => {
-      const variantSource = await readIfExists(variantPaths[variant]);
+    ...STYLING_VARIANTS.map(async (variant, index) => {
+      const variantSource = variantSources[index];
       return variantSource === undefined ? undefined : sourcePair(variantSource, variantPaths[variant]);
     }),
   ]);
+  const modules = await loadLocalModules(
+    [
+      { file: absolute, source },
+      ...STYLING_VARIANTS.flatMap((variant, index) => {
+        const variantSource = variantSources[index];
+        return variantSource === undefined ? [] : [{ file: variantPaths[variant], source: variantSource }];
+      }),
+    ],
+    path.dirname(absolute),
+  );
   // Filled in a fixed order, so the emitted module (and its content hash) never depends on timing.
   const variants: DemoSources['variants'] = {};
   STYLING_VARIANTS.forEach((variant, index) => {
@@ -66,5 +127,6 @@ export async function loadDemoSources(file: string, options: LoadDemoSourcesOpti
     ts: main.ts,
     js: main.js,
     variants,
+    ...(Object.keys(modules).length > 0 ? { modules } : {}),
   };
 }

@@ -62,6 +62,9 @@ module.exports = function demoSourcesLoader() {
       if (!fs.existsSync(variant) && this.addMissingDependency) this.addMissingDependency(variant);
     }
     const sources = await loadDemoSources(file, { siteDir: this.rootContext || process.cwd() });
+    // The local files it imports go into the project of "Open in StackBlitz/CodeSandbox": a change
+    // to one of them re-runs this loader.
+    for (const local of Object.keys(sources.modules ?? {})) this.addDependency(path.resolve(path.dirname(file), local));
     return `export default ${JSON.stringify(sources)};\n`;
   };
 

@@ -18,4 +18,11 @@ export interface DemoSources extends SourcePair {
   /** Path of the TypeScript file relative to the site, e.g. `docs/x/react-data-grid/demos/BasicGrid.tsx`. */
   file: string;
   variants: Partial<Record<StylingVariant, SourcePair>>;
+  /**
+   * The local files the demo and its variants import (`./data/rows`), followed to their own local
+   * imports: path relative to the demo's folder with its TypeScript extension (`data/rows.ts`), to
+   * their TS and JS. What "Open in StackBlitz/CodeSandbox" needs to make a project that runs.
+   * Absent when there are none. A file that is not TypeScript (`.css`) has the same text in both.
+   */
+  modules?: Record<string, SourcePair>;
 }

@@ -15,11 +15,11 @@
 import { afterEach, beforeEach, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { serviceUrls } from '../../config/services/serviceUrls';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { PHONE_VIEWPORT } from '../support/crawl';
 import { emulateDevice, profileFromEnv } from '../support/deviceProfiles';
 import { useServedSite } from '../support/suite';
+import { FAKE_FEEDBACK_PATH, sitePath } from '../support/fakeAssets';
 import { until } from '../support/until';
 import { startFeedbackServer, type FakeFeedbackServer } from '../fakes/feedbackServer';
 
@@ -33,7 +33,8 @@ const SETTLE_MS = 5000;
 /** Generous waits: a slow phone takes many seconds to load and hydrate a page. */
 const STEP_TIMEOUT_MS = PROFILE.cpuSlowdown > 1 ? 90_000 : 15_000;
 
-const FEEDBACK_ENDPOINT = serviceUrls(process.env).feedbackEndpoint;
+/** Where the test build posts page feedback (a path of the site, PORTAL_FEEDBACK_URL). */
+const FEEDBACK_ENDPOINT = sitePath(FAKE_FEEDBACK_PATH);
 
 /** The field's text without the invisible direction marks the pickers may add around sections. */
 async function fieldText(field: Locator): Promise<string> {

@@ -7,13 +7,14 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CORE_VERSION_LABEL, FEEDBACK_ID_COOKIE, FEEDBACK_TIMEOUT_MS, VERSION_LABEL } from '../../src/data/constants';
-import { serviceUrls } from '../../config/services/serviceUrls';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';
+import { FAKE_FEEDBACK_PATH, sitePath } from '../support/fakeAssets';
 import { closedPortUrl, startFeedbackServer, type FakeFeedbackServer } from '../fakes/feedbackServer';
 
-const ENDPOINT = serviceUrls(process.env).feedbackEndpoint;
+/** Where the test build posts page feedback (a path of the site, PORTAL_FEEDBACK_URL). */
+const ENDPOINT = sitePath(FAKE_FEEDBACK_PATH);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FAILURE = "Couldn't submit feedback. Please try again later.";
 const THANKS = 'Thank you for your feedback!';
@@ -43,7 +44,7 @@ describe('page feedback', () => {
     problems = watchProblems(page);
     sent = 0;
     page.on('request', (request) => {
-      if (request.url() === ENDPOINT && request.method() === 'POST') sent += 1;
+      if (ENDPOINT(new URL(request.url())) && request.method() === 'POST') sent += 1;
     });
     await page.route(ENDPOINT, async (route) => {
       try {

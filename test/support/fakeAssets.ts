@@ -13,3 +13,15 @@ export const FAKE_GTAG_PATH = `${FAKE_ASSETS_PREFIX}gtag.js`;
 export const FAKE_ADS_PREFIX = `${FAKE_ASSETS_PREFIX}ads/`;
 export const FAKE_AD_SCRIPT_PATH = `${FAKE_ADS_PREFIX}carbon.js`;
 export const FAKE_AD_JSON_PATH = `${FAKE_ADS_PREFIX}ads.json`;
+/**
+ * Form actions the test build sends to paths of the site (PORTAL_FEEDBACK_URL,
+ * PORTAL_STACKBLITZ_URL, PORTAL_CODESANDBOX_URL): nothing serves them, the browser tests answer them.
+ */
+export const FAKE_FEEDBACK_PATH = `${FAKE_ASSETS_PREFIX}feedback`;
+export const FAKE_STACKBLITZ_PATH = `${FAKE_ASSETS_PREFIX}stackblitz/run`;
+export const FAKE_CODESANDBOX_PATH = `${FAKE_ASSETS_PREFIX}codesandbox/define`;
+/** A Playwright URL matcher for a path of the served site. */
+export const sitePath =
+  (pathname: string) =>
+  (url: URL): boolean =>
+    url.pathname === pathname;

@@ -6,6 +6,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { CodePreferencesProvider } from '@site/src/modules/codePreferences/CodePreferencesContext';
 import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
 import { collected } from '@site/test/mocks/useBrokenLinks';
+import { mockDocusaurusContext } from '@site/test/mocks/useDocusaurusContext';
 import Demo from '.';
 import type { DemoSources } from '../../types/demo';
 
@@ -51,21 +52,28 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  mockDocusaurusContext.siteConfig.customFields = {};
 });
+
+const REPOSITORY = 'https://github.com/example/docs-portal';
 
 describe('<Demo> toolbar', () => {
   it('is a labelled region with the live demo and a keyboard-reachable toolbar', () => {
+    mockDocusaurusContext.siteConfig.customFields = { services: { sourceRepository: `${REPOSITORY}/` } };
     renderDemo();
     const region = screen.getByRole('region', { name: 'Demo: CounterDemo' });
     expect(within(region).getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
     const toolbar = within(region).getByRole('group', { name: 'Demo toolbar' });
     for (const control of within(toolbar).getAllByRole('button')) expect(control).not.toHaveAttribute('tabindex', '-1');
     const source = within(toolbar).getByRole('link', { name: 'View the source on GitHub' });
-    expect(source).toHaveAttribute(
-      'href',
-      'https://github.com/mui/mui-x-docs-portal/blob/main/docs/x/example/demos/CounterDemo.tsx',
-    );
+    expect(source).toHaveAttribute('href', `${REPOSITORY}/blob/main/docs/x/example/demos/CounterDemo.tsx`);
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders no source link when no repository is configured (the default)', () => {
+    renderDemo();
+    const toolbar = screen.getByRole('group', { name: 'Demo toolbar' });
+    expect(within(toolbar).queryByRole('link', { name: 'View the source on GitHub' })).toBeNull();
   });
 
   it("registers the hashes of its code as anchors, so links to them pass the build's check", () => {

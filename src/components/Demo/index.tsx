@@ -21,10 +21,12 @@ import { useCodePreferences } from '@site/src/modules/codePreferences/CodePrefer
 import { demoAnchors } from '@site/src/modules/codePreferences/codePreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
+import SandboxButtons from './SandboxButtons';
 import { availableStylings, demoCode } from './demoCode';
 import type { DemoSources } from '../../types/demo';
 import styles from './styles.module.css';
@@ -63,7 +65,7 @@ function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void })
 /**
  * A live demo and its code. The toolbar switches TypeScript/JavaScript (one choice for the whole
  * site), picks the code styling when the demo has variants, shows the code, copies it, resets the
- * demo (a fresh mount) and links to its source. Arriving on `#Name.js` opens this demo's code.
+ * demo (a fresh mount), opens it as a project on StackBlitz or CodeSandbox and links to its source. Arriving on `#Name.js` opens this demo's code.
  */
 export default function Demo({ component: Component, sources, hideToolbar = false }: Props): React.JSX.Element {
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling, openDemo } = useCodePreferences();
@@ -92,7 +94,8 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
     message: 'View the source on GitHub',
     description: 'Demo toolbar: link to the demo file',
   });
-  const sourceHref = `${sourceRepository.replace(/\/$/, '')}/blob/main/${sources.file}`;
+  // No repository configured: no source link rather than a broken one.
+  const sourceHref = repositoryFileUrl(sourceRepository, 'blob', sources.file);
 
   return (
     <Box
@@ -173,6 +176,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
             >
               {copyLabel(copied)}
             </Button>
+            <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
             <Tooltip title={resetLabel()}>
               <IconButton
                 size="small"
@@ -183,19 +187,21 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={sourceLabel}>
-              <IconButton
-                size="small"
-                component="a"
-                href={sourceHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={sourceLabel}
-                {...demoEventAttributes('source', sources.name)}
-              >
-                <GitHubIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {sourceHref && (
+              <Tooltip title={sourceLabel}>
+                <IconButton
+                  size="small"
+                  component="a"
+                  href={sourceHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={sourceLabel}
+                  {...demoEventAttributes('source', sources.name)}
+                >
+                  <GitHubIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </div>
           {codeOpen && (
             <>

@@ -48,6 +48,20 @@ export function chooseFallback(fallbackCount: number, random: Random): AdView {
 }
 
 /**
+ * The slot of a build with no ad service configured (both addresses empty): one of the
+ * `fallbackCount` in-house ads, evenly drawn, at once and for good. Nothing is asked of the network,
+ * so there is no ad blocker to note; with no in-house ad the slot stays empty.
+ */
+export function inHouseOnlySelection(fallbackCount: number, random: Random): AdSelection {
+  if (fallbackCount < 1) return { polls: 0, view: NO_AD, done: true };
+  return {
+    polls: 0,
+    view: { kind: 'in-house', index: Math.min(fallbackCount - 1, Math.floor(random() * fallbackCount)) },
+    done: true,
+  };
+}
+
+/**
  * One poll (every `ADS.pollIntervalMs`, at most `ADS.maxPolls`). An ad of the network ends the
  * polling: the script's ad first, else the JSON one. After more than `ADS.fallbackAfterPolls` polls
  * with neither, the fallback is drawn once and shown; the polls go on until the last one, and an ad

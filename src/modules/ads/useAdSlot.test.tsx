@@ -25,6 +25,7 @@ const AD_ENTRY = {
 
 interface Setup {
   userAgent?: string;
+  scriptUrl?: string;
   jsonUrl?: string;
   /** The JSON endpoint's answer body; never answers when undefined. */
   body?: unknown;
@@ -35,6 +36,7 @@ interface Setup {
 
 function setup({
   userAgent = READER,
+  scriptUrl = SCRIPT_URL,
   jsonUrl = '/ads/ads.json',
   body,
   random = () => 0.5,
@@ -66,7 +68,7 @@ function setup({
   const hook = renderHook(() => useAdSlot(elements), {
     wrapper: ({ children }) => (
       <ErrorBoundary fallback={null} onError={(error) => crashes.push(error)}>
-        <AdProvider placement="doc-top" scriptUrl={SCRIPT_URL} jsonUrl={jsonUrl} environment={environment}>
+        <AdProvider placement="doc-top" scriptUrl={scriptUrl} jsonUrl={jsonUrl} environment={environment}>
           {children}
         </AdProvider>
       </ErrorBoundary>
@@ -119,6 +121,28 @@ describe('useAdSlot', () => {
     putScriptAd();
     await poll();
     expect(result.current.selection.view).toEqual({ kind: 'carbon' });
+  });
+
+  it('with no ad service configured, shows an in-house ad at once and requests nothing', async () => {
+    const { result, fetch, script, track } = setup({ scriptUrl: '', jsonUrl: '', random: () => 0.7 });
+    expect(result.current.selection).toEqual({ polls: 0, view: { kind: 'in-house', index: 1 }, done: true });
+    expect(result.current.label).toBe('in-house-store-doc-top');
+    expect(script()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    await poll(ADS.maxPolls);
+    expect(result.current.selection.polls).toBe(0);
+    expect(track).toHaveBeenCalledWith('display', 'in-house-store-doc-top');
+  });
+
+  it('requests only the configured half: the JSON endpoint without a script, the script without an endpoint', async () => {
+    const jsonOnly = setup({ scriptUrl: '' });
+    expect(jsonOnly.script()).toBeNull();
+    expect(jsonOnly.fetch).toHaveBeenCalledTimes(1);
+    jsonOnly.unmount();
+    document.body.innerHTML = '';
+    const scriptOnly = setup({ jsonUrl: '' });
+    expect(scriptOnly.script()?.src).toBe(SCRIPT_URL);
+    expect(scriptOnly.fetch).not.toHaveBeenCalled();
   });
 
   it("shows the script's ad at the next poll, stops there and reports one display", async () => {

@@ -7,7 +7,14 @@ import type { CarbonAd } from './carbonAd';
 import { fetchCarbonAd } from './fetchAd';
 import { adLabel } from './labels';
 import { startPolling } from './polling';
-import { afterPoll, BOT_SELECTION, chooseFallback, INITIAL_SELECTION, type AdSelection } from './selection';
+import {
+  afterPoll,
+  BOT_SELECTION,
+  chooseFallback,
+  inHouseOnlySelection,
+  INITIAL_SELECTION,
+  type AdSelection,
+} from './selection';
 
 export interface AdSlotState {
   readonly selection: AdSelection;
@@ -24,8 +31,12 @@ export interface AdSlotElements {
   fallbackLabels: readonly string[];
 }
 
-/** The endpoint as an absolute address (the configured one may be a path of this site), or null. */
+/**
+ * The endpoint as an absolute address (the configured one may be a path of this site), or null;
+ * null when none is configured (empty), which would otherwise resolve to the page itself.
+ */
 function absoluteUrl(address: string): string | null {
+  if (!address.trim()) return null;
   try {
     return new URL(address, window.location.href).href;
   } catch {
@@ -36,7 +47,9 @@ function absoluteUrl(address: string): string | null {
 /**
  * The life of one ad slot, after hydration (the server and the first client render show the empty
  * reserved slot): a bot gets nothing; anyone else gets the ad script injected into `container`,
- * the JSON endpoint read, and the polls of `afterPoll` until an ad shows or the polls run out.
+ * the JSON endpoint read, and the polls of `afterPoll` until an ad shows or the polls run out. An
+ * address left empty is not requested; with both empty (no ad service configured) the slot shows an
+ * in-house ad at once and makes no request at all.
  * Each ad shown is reported once as a display, once it is really in the page. Everything stops
  * when the slot unmounts.
  * An error in that work (outside rendering, where React would not see it) goes to the slot's error
@@ -67,9 +80,14 @@ export function useAdSlot({ container, shown, fallbackLabels }: AdSlotElements):
         setSelection(BOT_SELECTION);
         return undefined;
       }
-      if (container.current) removeScript = injectAdScript(container.current, scriptUrl);
-      let jsonAd: CarbonAd | null = null;
       const endpoint = absoluteUrl(jsonUrl);
+      const hasScript = scriptUrl.trim() !== '';
+      if (!hasScript && !endpoint) {
+        setSelection(inHouseOnlySelection(fallbackCount, environment.random));
+        return undefined;
+      }
+      if (container.current && hasScript) removeScript = injectAdScript(container.current, scriptUrl);
+      let jsonAd: CarbonAd | null = null;
       if (endpoint) {
         void fetchCarbonAd({
           url: endpoint,

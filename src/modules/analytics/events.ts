@@ -28,6 +28,8 @@ export type DemoAction =
   | 'copy'
   | 'reset'
   | 'source'
+  | 'open-stackblitz'
+  | 'open-codesandbox'
   | 'variant-ts'
   | 'variant-js'
   | 'styling-menu'
