@@ -28,7 +28,7 @@ describe('core inputs: autocomplete and button group demos', () => {
     await listbox.waitFor({ state: 'hidden' });
 
     // Open the full list with the arrow button and pick another city with the mouse.
-    await demo.getByRole('button', { name: 'Open' }).click();
+    await demo.getByRole('button', { name: 'Open', exact: true }).click();
     await listbox.waitFor();
     // The current value is marked selected; a sold-out city is listed but disabled.
     assert.equal(await listbox.getByRole('option', { name: 'Paris (CDG)' }).getAttribute('aria-selected'), 'true');

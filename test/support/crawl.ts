@@ -20,7 +20,7 @@ import { newContext, readerUserAgent, watchProblems } from './browser';
 import { until } from './until';
 import { afterVisit, arrivalFor, canonicalNames, NEW_TAB, type TabState } from './crawlArrival';
 import { seriousAxeViolations } from './axe';
-import { builtPagePaths, onlyFocusedPages, pagesToVisit, samplePerPageType } from './site';
+import { builtPagePaths, onlyFocusedPages, pagesToVisit, partOf, samplePerPageType } from './site';
 import { useServedSite, type ServedSite } from './suite';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
@@ -43,6 +43,8 @@ export interface Look {
   navigation: 'load' | 'client';
   /** A phone: 390 px wide, touch, mobile; such a pass also fails a page that scrolls sideways. */
   phone?: true;
+  /** The part of the look's pages one test file visits (`partOf`), when the look is split over files. */
+  part?: { readonly index: number; readonly count: number };
 }
 
 /**
@@ -150,7 +152,8 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
   });
   await context.addInitScript(storeLook, lookPreferences(look));
   const failures: string[] = [];
-  const queue = onlyFocusedPages(pagesOfLook(builtPagePaths(), look));
+  const pages = onlyFocusedPages(pagesOfLook(builtPagePaths(), look));
+  const queue = look.part ? partOf(pages, look.part.index, look.part.count) : pages;
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -215,9 +218,10 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
  * each takes a few minutes, and the runner's per-file time limit applies to each look apart.
  */
 export function describeCrawl(look: Look): void {
-  describe(`every built page (${look.name})`, () => {
+  const name = look.part ? `${look.name}, part ${look.part.index + 1} of ${look.part.count}` : look.name;
+  describe(`every built page (${name})`, () => {
     const site = useServedSite();
-    it(`answers 200 with a title, a clean console and no serious axe violation in Chromium (${look.name})`, async () => {
+    it(`answers 200 with a title, a clean console and no serious axe violation in Chromium (${name})`, async () => {
       assert.deepEqual(await crawl(site, look), []);
     });
   });

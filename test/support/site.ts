@@ -32,6 +32,14 @@ export function onlyFocusedPages(pages: readonly string[], env: NodeJS.ProcessEn
   return pages.filter((page) => prefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`)));
 }
 
+/**
+ * One of `count` even parts of a list (every `count`-th item from `index`): a long look is split over
+ * test files so that each stays inside the runner's per-file time limit.
+ */
+export function partOf<T>(list: readonly T[], index: number, count: number): T[] {
+  return list.filter((_item, position) => position % count === index);
+}
+
 export function assertBuilt(root = BUILD_DIR): void {
   if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(path.join(root, 'zh', 'index.html'))) {
     throw new Error(`No build of both locales in ${root}: run \`npm run build\` first.`);

@@ -2,6 +2,7 @@ import {
   isTemplatedPage,
   onlyFocusedPages,
   pagesToVisit,
+  partOf,
   pageType,
   samplePerPageType,
   urlPathOfFile,
@@ -142,5 +143,14 @@ describe('a focused local run (PORTAL_CRAWL_ONLY)', () => {
     expect(urlPathOfFile('/b/components/cards.html', '/b')).toBe('/components/cards');
     expect(urlPathOfFile('/b/zh/index.html', '/b')).toBe('/zh');
     expect(urlPathOfFile('/b/index.html', '/b')).toBe('/');
+  });
+});
+
+describe('a look split over test files (partOf)', () => {
+  it('gives every item to exactly one part, evenly', () => {
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    expect(partOf(items, 0, 2)).toEqual(['a', 'c', 'e']);
+    expect(partOf(items, 1, 2)).toEqual(['b', 'd']);
+    expect([...partOf(items, 0, 2), ...partOf(items, 1, 2)].sort()).toEqual(items);
   });
 });
