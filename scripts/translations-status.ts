@@ -4,7 +4,8 @@
  * or has no English page, naming each file; the build itself stays green (stale pages show a note).
  */
 import path from 'node:path';
-import { DOCS_AREAS, readAreaStatus, translatedLocales } from '../config/translations/translationFiles';
+import { DOCS_AREAS } from '../config/translations/docsAreas';
+import { readAreaStatus, translatedLocales } from '../config/translations/translationFiles';
 import { problems, SOURCE_HASH_KEY, summarize } from '../config/translations/translationStatus';
 import { formatStatusReport } from '../config/translations/statusReport';
 

@@ -34,6 +34,18 @@ export function findDocId(area: DocsArea, pathname: string): string | null {
   return null;
 }
 
+/** The pathname a doc file of the area is served at (`docs/x/introduction/index.mdx` -> `/x/introduction`). */
+export function pathnameOfDocFile(area: DocsArea, file: string): string {
+  const rel = path
+    .relative(area.dir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
+  const base = areaBase(area);
+  return rel === '' ? base || '/' : `${base}/${rel}`;
+}
+
 /** Every doc file of an area, as the pathname it is served at. */
 export function listDocPathnames(area: DocsArea): string[] {
   const result: string[] = [];
@@ -44,14 +56,7 @@ export function listDocPathnames(area: DocsArea): string[] {
       if (dirent.isDirectory()) {
         if (!dirent.name.startsWith('_') && dirent.name !== 'demos') walk(full);
       } else if (EXTENSIONS.some((ext) => dirent.name.endsWith(ext)) && !dirent.name.startsWith('_')) {
-        const rel = path
-          .relative(area.dir, full)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.mdx?$/, '')
-          .replace(/(^|\/)index$/, '');
-        const base = areaBase(area);
-        result.push(rel === '' ? base || '/' : `${base}/${rel}`);
+        result.push(pathnameOfDocFile(area, full));
       }
     }
   };

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { AREAS, SITE_DIR } from '../navigation/areas';
 
 /**
- * The docs areas as the translation tools see them: where the English pages are, under which route they
- * are served, and the folder of a locale's translations (Docusaurus's i18n layout).
+ * The docs areas as the translation tools see them: the portal's two areas (config/navigation/areas.ts)
+ * with their folders relative to the site, and the folder of a locale's translations.
  */
 export interface DocsArea {
   readonly pluginId: string;
@@ -13,20 +14,18 @@ export interface DocsArea {
   readonly translationsDir: (locale: string) => string;
 }
 
-export const DOCS_AREAS: readonly DocsArea[] = [
-  {
-    pluginId: 'x',
-    docsDir: 'docs/x',
-    routeBase: '/x',
-    translationsDir: (locale) => `i18n/${locale}/docusaurus-plugin-content-docs-x/current`,
-  },
-  {
-    pluginId: 'default',
-    docsDir: 'docs/core',
-    routeBase: '/',
-    translationsDir: (locale) => `i18n/${locale}/docusaurus-plugin-content-docs/current`,
-  },
-];
+/** Where Docusaurus reads a docs plugin's translated pages (`i18n/zh/docusaurus-plugin-content-docs-x/current`). */
+export function translationsDirOf(pluginId: string, locale: string): string {
+  const suffix = pluginId === 'default' ? '' : `-${pluginId}`;
+  return `i18n/${locale}/docusaurus-plugin-content-docs${suffix}/current`;
+}
+
+export const DOCS_AREAS: readonly DocsArea[] = [AREAS.x, AREAS.core].map((area) => ({
+  pluginId: area.pluginId,
+  docsDir: path.relative(SITE_DIR, area.dir).split(path.sep).join('/'),
+  routeBase: area.routeBasePath,
+  translationsDir: (locale: string) => translationsDirOf(area.pluginId, locale),
+}));
 
 /**
  * The folder of the English page a translated page was made from: a page of

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathnameOfDocFile } from '../navigation/docFiles';
 import { DOCS_AREAS, englishPageDir } from './docsAreas';
 
 /**
@@ -28,16 +29,10 @@ export function routeOfLinkedPage(siteDir: string, sourceFilePath: string, url: 
   const sourceDir = englishPageDir(path.dirname(path.resolve(siteDir, sourceFilePath)));
   const target = path.resolve(sourceDir, decodeURI(match[1]!));
   for (const area of DOCS_AREAS) {
-    const docsDir = path.resolve(siteDir, area.docsDir);
-    const rel = path.relative(docsDir, target);
+    const dir = path.resolve(siteDir, area.docsDir);
+    const rel = path.relative(dir, target);
     if (rel.startsWith('..') || path.isAbsolute(rel) || !fs.existsSync(target)) continue;
-    const page = rel
-      .split(path.sep)
-      .join('/')
-      .replace(/\.mdx?$/, '')
-      .replace(/(^|\/)index$/, '');
-    const base = area.routeBase === '/' ? '' : area.routeBase;
-    return `${base}/${page}`.replace(/\/$/, '') + (match[2] ?? '') || '/';
+    return pathnameOfDocFile({ dir, routeBasePath: area.routeBase }, target) + (match[2] ?? '');
   }
   return null;
 }

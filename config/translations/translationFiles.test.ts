@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCS_AREAS, readAreaStatus, readPages, translatedLocales } from './translationFiles';
+import { DOCS_AREAS } from './docsAreas';
+import { readAreaStatus, readPages, translatedLocales } from './translationFiles';
 import { sourceHash } from './translationStatus';
 
 const X_AREA = DOCS_AREAS.find((area) => area.pluginId === 'x')!;

@@ -4,8 +4,6 @@ import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { areaStatus, type PageFile, type PageStatus, type ParsedFrontMatter } from './translationStatus';
 import type { DocsArea } from './docsAreas';
 
-export { DOCS_AREAS, type DocsArea } from './docsAreas';
-
 /** Every Markdown page below `dir` (demos and other files left out), with paths relative to it. */
 export function readPages(dir: string): PageFile[] {
   if (!fs.existsSync(dir)) return [];

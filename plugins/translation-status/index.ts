@@ -1,5 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { DOCS_AREAS, readAreaStatus } from '../../config/translations/translationFiles';
+import { DOCS_AREAS } from '../../config/translations/docsAreas';
+import { readAreaStatus } from '../../config/translations/translationFiles';
 import { TRANSLATION_STATUS_PLUGIN, type TranslationStatusData } from '../../src/types/translationStatus';
 
 /**
