@@ -1,4 +1,4 @@
-/** The second half of the light crawl (the first runs in crawl.test.ts with the static checks). */
-import { describeCrawl, LOOKS } from '../support/crawl';
+/** The second part of the light crawl (the first runs in crawl.test.ts with the static checks). */
+import { describeCrawl, lightPart } from '../support/crawl';
 
-describeCrawl({ ...LOOKS.light, part: { index: 1, count: 2 } });
+describeCrawl(lightPart(1));

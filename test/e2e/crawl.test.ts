@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import * as cheerio from 'cheerio';
 import { resolveBuildFile } from '../support/staticServer';
 import { assertBuilt, BUILD_DIR, builtPagePaths, isTemplatedPage } from '../support/site';
-import { describeCrawl, LOOKS } from '../support/crawl';
+import { describeCrawl, lightPart } from '../support/crawl';
 import { parseDemoHash } from '../../src/modules/codePreferences/codePreferences';
 import { AREAS, hasPage, navigationOf, sidebarFor } from '../../config/navigation/areas';
 import { findDocId } from '../../config/navigation/docFiles';
@@ -136,6 +136,6 @@ describe('the rendered sidebars', () => {
   });
 });
 
-// The light look visits every hand-written English page: two files share it (crawl-light-2.test.ts),
+// The light look visits every hand-written English page: three files share it (LIGHT_PART_COUNT),
 // each inside the runner's 10-minute limit per file.
-describeCrawl({ ...LOOKS.light, part: { index: 0, count: 2 } });
+describeCrawl(lightPart(0));

@@ -84,6 +84,18 @@ export const LOOKS = {
   },
 } as const satisfies Record<string, Look>;
 
+/**
+ * The light look visits every hand-written English page, which is more than one test file can load
+ * inside the runner's 10-minute limit per file: `crawl.test.ts`, `crawl-light-2.test.ts` and
+ * `crawl-light-3.test.ts` each take one part (`lightPart(index)`).
+ */
+export const LIGHT_PART_COUNT = 3;
+
+/** The light look restricted to one of its `LIGHT_PART_COUNT` parts. */
+export function lightPart(index: number): Look {
+  return { ...LOOKS.light, part: { index, count: LIGHT_PART_COUNT } };
+}
+
 /** The phone of the phone look: the narrow width issue 16 and 17 name, with touch (pickers open as dialogs). */
 export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
