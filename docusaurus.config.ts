@@ -9,6 +9,7 @@ import { DEFAULT_SITE_URL, repositoryFileUrl } from './src/modules/config/servic
 import { serviceUrls, SITE_URL_ENV } from './config/services/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
 import earlyInputPlugin from './plugins/early-input';
+import titleGuardPlugin from './plugins/title-guard';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
@@ -21,6 +22,7 @@ import searchIndexPlugin from './plugins/search-index';
 import translationStatusPlugin from './plugins/translation-status';
 import { createMarkdownLinkResolver } from './config/translations/markdownLinks';
 import materialIconsPlugin from './plugins/material-icons';
+import markdownExportPlugin from './plugins/markdown-export';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -111,6 +113,8 @@ const config = {
     displayPreferencesPlugin,
     translationStatusPlugin,
     earlyInputPlugin,
+    // The tab never reads the bare site title between page titles (config/pageTitle/titleGuard.ts).
+    titleGuardPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
     apiDocsPlugin,
@@ -124,6 +128,8 @@ const config = {
     serviceWorkerPlugin,
     // Search (notes/search.md): a Pagefind index of each locale's built pages, written after the build.
     searchIndexPlugin,
+    // Every docs page as Markdown at its address plus `.md`, and the llms.txt files (notes/markdown-export.md).
+    markdownExportPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 

@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { AREAS } from '../../config/navigation/areas';
+import { pathnameOfDocFile, type DocsArea } from '../../config/navigation/docFiles';
+import { pageEntries } from '../../config/navigation/tree';
+import { englishPageDir, translationsDirOf } from '../../config/translations/docsAreas';
+import { llmsFiles, markdownUrlOf, type ExportedPage } from '../../config/markdownExport/llmsTxt';
+import { resolvePageUrl } from '../../config/markdownExport/resolvePageUrl';
+import { productIdOfPathname } from '../../src/modules/products/productOfPathname';
+
+/** The subset of a docs plugin's loaded content this plugin reads. */
+interface DocsContent {
+  loadedVersions: Array<{
+    docs: Array<{
+      id: string;
+      title: string;
+      description: string;
+      source: string;
+      permalink: string;
+      unlisted?: boolean;
+    }>;
+    sidebars: Record<string, SidebarItem[]>;
+  }>;
+}
+type SidebarItem =
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; link?: { type: string; id?: string } }
+  | { type: string; label?: string; items?: SidebarItem[] };
+
+/** The label of each doc in the (translated) sidebars: a page's title as its h1 shows it. */
+function sidebarLabels(items: readonly SidebarItem[], labels = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    if (item.type === 'doc' && 'id' in item && item.label) labels.set(item.id as string, item.label);
+    if (item.type === 'category' && 'link' in item && item.link?.id && item.label) labels.set(item.link.id, item.label);
+    if ('items' in item && item.items) sidebarLabels(item.items, labels);
+  }
+  return labels;
+}
+
+/** Reading order: the navigation's, then any other page by path. */
+function navigationOrder(): (pathname: string) => number {
+  const order = new Map<string, number>();
+  for (const area of Object.values(AREAS)) {
+    for (const entry of pageEntries(area.navigation))
+      if (!order.has(entry.pathname)) order.set(entry.pathname, order.size);
+  }
+  return (pathname) => order.get(pathname) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Every docs page as Markdown at its address plus `.md`, and the llms.txt files of the locale
+ * (issue 23, part C; config/markdownExport). Runs after each locale's build; a page whose Markdown
+ * cannot be made (a demo file missing, MDX the parser rejects) fails the build naming the file.
+ */
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'portal-markdown-export',
+    async postBuild({ outDir, plugins }) {
+      // ESM-only parser packages: loaded here, when the build needs them.
+      const { mdxToMarkdown } = await import('../../config/markdownExport/mdxToMarkdown');
+      const started = performance.now();
+      const locale = context.i18n.currentLocale;
+      const localePrefix = context.baseUrl.replace(/\/$/, '');
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      const rank = navigationOrder();
+      const pages: ExportedPage[] = [];
+
+      for (const area of Object.values(AREAS)) {
+        const plugin = plugins.find(
+          (candidate) => candidate.name === 'docusaurus-plugin-content-docs' && candidate.options.id === area.pluginId,
+        );
+        const version = (plugin?.content as DocsContent | undefined)?.loadedVersions[0];
+        if (!version) throw new Error(`[markdown-export] the "${area.pluginId}" docs are missing`);
+        const labels = sidebarLabels(Object.values(version.sidebars).flat());
+        const roots: DocsArea[] = [
+          area,
+          {
+            dir: path.join(context.siteDir, translationsDirOf(area.pluginId, locale)),
+            routeBasePath: area.routeBasePath,
+          },
+        ];
+
+        for (const doc of version.docs) {
+          if (doc.unlisted) continue;
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const pathname = pathnameOfDocFile(area, path.join(englishPageDir(path.dirname(file)), path.basename(file)));
+          const url = `${siteUrl}${localePrefix}${pathname === '/' ? '' : pathname}`;
+          const title = labels.get(doc.id) ?? doc.title;
+          let markdown: string;
+          try {
+            const source = await fs.readFile(file, 'utf8');
+            const demoDir = englishPageDir(path.dirname(file));
+            markdown = mdxToMarkdown(
+              source,
+              { title, description: doc.description },
+              {
+                demoSource: (demo) => {
+                  try {
+                    return readFileSync(path.resolve(demoDir, demo), 'utf8');
+                  } catch {
+                    return null;
+                  }
+                },
+                resolveUrl: (href) => resolvePageUrl(href, { file, pageUrl: url, siteUrl, localePrefix, roots }),
+              },
+            );
+          } catch (error) {
+            throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
+          }
+          const target = path.join(outDir, `${pathname === '/' ? '/index' : pathname}.md`);
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.writeFile(target, markdown);
+          pages.push({
+            pathname,
+            url,
+            title,
+            description: doc.description,
+            product: productIdOfPathname(pathname),
+            markdown,
+          });
+        }
+      }
+
+      pages.sort((a, b) => rank(a.pathname) - rank(b.pathname) || a.pathname.localeCompare(b.pathname));
+      const files = llmsFiles(pages, {
+        title: context.siteConfig.title,
+        summary: context.siteConfig.tagline || `${context.siteConfig.title}: documentation pages as Markdown.`,
+      });
+      for (const { path: file, content } of files) {
+        const target = path.join(outDir, file);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, content);
+      }
+      console.info(
+        `[markdown-export] ${locale}: ${pages.length} pages as Markdown (${markdownUrlOf(pages[0]?.url ?? '')} ...) and ${files.length} llms files in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+    },
+  };
+}
