@@ -37,7 +37,7 @@ export default function StylesModernStorageMeter() {
         onChange={(_event, next: number | null) => {
           if (next !== null) setUsed(next);
         }}
-        aria-label="Storage used"
+        aria-label="Amount of storage to show"
       >
         {STEPS.map((step) => (
           <ToggleButton key={step} value={step}>
