@@ -12,8 +12,17 @@ export const API_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
   canMoveItemToNewPosition: 'RichTreeViewPro prop (@mui/x-tree-view-pro)',
   Heatmap: 'Pro charts, @mui/x-charts-pro (alpha in 7.x)',
 
+  // The legacy @mui/styles package (JSS), deprecated in v5 and not installed: the styles and css-in-js pages.
+  ServerStyleSheets: 'legacy @mui/styles: collects the JSS styles of a server render',
+  StylesProvider: 'legacy @mui/styles: JSS configuration provider',
+  createGenerateClassName: 'legacy @mui/styles: JSS class name generator factory',
+  disableGeneration: 'legacy @mui/styles: StylesProvider prop',
+  disableGlobal: 'legacy @mui/styles: createGenerateClassName option',
+  getStyleElement: 'legacy @mui/styles: ServerStyleSheets method',
+  jssPreset: 'legacy @mui/styles: the default JSS plugin preset',
+  productionPrefix: 'legacy @mui/styles: createGenerateClassName option',
+
   // Other libraries the core pages mention.
-  ServerStyleSheets: 'legacy @mui/styles',
   DocumentHeadTags: '@mui/material-nextjs (Pages Router integration)',
   createEmotionServer: '@emotion/server/create-instance',
   extractCriticalToChunks: '@emotion/server, returned by createEmotionServer',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { changelogIdentifiers, formerNamesOf, installedChangelogNames, migrationGuideOf } from './formerNames';
 import { FORMER_NAMES } from './formerNamesData';
@@ -15,6 +16,15 @@ describe('former API names', () => {
     expect(migrationGuideOf('docs/core/migration/guide.mdx')).toBeUndefined();
   });
 
+  it('knows the historical Material UI guides among the core guides, and no other guide', () => {
+    expect(migrationGuideOf('docs/core/guides/migration-v3.mdx')).toBe('migration-v3');
+    expect(migrationGuideOf('i18n/zh/docusaurus-plugin-content-docs/current/guides/migration-v0x.mdx')).toBe(
+      'migration-v0x',
+    );
+    expect(migrationGuideOf('docs/core/guides/testing.mdx')).toBeUndefined();
+    expect(migrationGuideOf('docs/core/components/migration-v3.mdx')).toBeUndefined();
+  });
+
   it('reads the names a changelog writes in inline code', () => {
     const names = changelogIdentifiers('- Rename `nodeId` to `itemId` (#123)\n- The `onNodeToggle` prop is gone.');
     expect(names).toEqual(new Set(['nodeId', 'itemId', 'onNodeToggle']));
@@ -28,6 +38,8 @@ describe('former API names', () => {
     const changelog = new Set(['nodeId']);
     expect(formerNamesOf('docs/x/migration/migration-tree-view-v6.mdx', changelog).has('nodeId')).toBe(true);
     expect(formerNamesOf('docs/x/react-tree-view/index.mdx', changelog).has('nodeId')).toBe(false);
+    expect(formerNamesOf('docs/core/guides/migration-v3.mdx', new Set()).has('headlineMapping')).toBe(true);
+    expect(formerNamesOf('docs/core/guides/typescript.mdx', new Set()).has('headlineMapping')).toBe(false);
   });
 
   const listed = Object.entries(FORMER_NAMES).flatMap(([guide, names]) =>
@@ -39,7 +51,11 @@ describe('former API names', () => {
     (guide, name, reason) => {
       expect(reason.trim().length).toBeGreaterThan(5);
       if (guide === '(none)') return;
-      expect(migrationGuideOf(`docs/x/migration/${guide}.mdx`)).toBe(guide);
+      // The guide exists, as an MUI X migration page or as a core guide.
+      const files = [`docs/x/migration/${guide}.mdx`, `docs/core/guides/${guide}.mdx`];
+      const file = files.find((candidate) => fs.existsSync(path.join(project, candidate)));
+      expect(file).toBeDefined();
+      expect(migrationGuideOf(file!)).toBe(guide);
       // A declared name needs no entry: it is known anyway.
       expect(identifiers.has(name) || strings.has(name)).toBe(false);
     },

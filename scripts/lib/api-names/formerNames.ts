@@ -1,6 +1,8 @@
 /**
  * Former API names: a migration guide must name what an upgrade removes or renames (`nodeId`,
- * `inputFormat`), and the installed 7.14.0 packages no longer declare those names. On a migration guide
+ * `inputFormat`), and the installed packages no longer declare those names. The migration guides are
+ * the MUI X ones under docs/x/migration/ and the two historical Material UI ones,
+ * docs/core/guides/migration-v3 and migration-v0x (and their Chinese twins). On a migration guide
  * (and only there) a name is also known when
  *
  * - an installed MUI X CHANGELOG writes it in backticks (the packages' own record of their breaking
@@ -14,11 +16,19 @@ import path from 'node:path';
 import { candidatesOf } from './candidates';
 import { FORMER_NAMES } from './formerNamesData';
 
-/** The guide a page is, by its slug (`migration-pickers-v5`), or undefined for any other page. */
+/** Where migration guides live: the MUI X folder (every page), and the core guides whose slug starts with `migration-`. */
+const MIGRATION_GUIDE_PATHS: readonly RegExp[] = [
+  /(?:^|\/)(?:docs\/x|i18n\/zh\/docusaurus-plugin-content-docs-x\/current)\/migration\/([^/]+)\.mdx?$/,
+  /(?:^|\/)(?:docs\/core|i18n\/zh\/docusaurus-plugin-content-docs\/current)\/guides\/(migration-[^/]+)\.mdx?$/,
+];
+
+/** The guide a page is, by its slug (`migration-pickers-v5`, `migration-v3`), or undefined for any other page. */
 export function migrationGuideOf(page: string): string | undefined {
-  return /(?:^|\/)(?:docs\/x|i18n\/zh\/docusaurus-plugin-content-docs-x\/current)\/migration\/([^/]+)\.mdx?$/.exec(
-    page,
-  )?.[1];
+  for (const pattern of MIGRATION_GUIDE_PATHS) {
+    const slug = pattern.exec(page)?.[1];
+    if (slug !== undefined) return slug;
+  }
+  return undefined;
 }
 
 /** The identifiers a changelog's text writes in inline code. */

@@ -1,9 +1,38 @@
 /**
  * Names removed or renamed by an upgrade step older than the installed changelogs reach, by migration
- * guide (its file name under docs/x/migration/): name -> the step and what became of it. See
- * formerNames.ts.
+ * guide (its file name under docs/x/migration/, or docs/core/guides/ for the Material UI guides
+ * migration-v3 and migration-v0x): name -> the step and what became of it. See formerNames.ts.
  */
 export const FORMER_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Material UI's historical guides (docs/core/guides/), checked against the v1 and v4 migration guides.
+  'migration-v0x': {
+    AutoComplete: 'material-ui 0.x component, no equivalent in @material-ui/core v1',
+    DropDownMenu: 'material-ui 0.x component, `Select` since v1',
+    FlatButton: 'material-ui 0.x component, `Button` (text variant) since v1',
+    FloatingActionButton: 'material-ui 0.x component, `Button variant="fab"` in v1, `Fab` since v4',
+    FontIcon: 'material-ui 0.x component, `Icon` since v1',
+    RadioButton: 'material-ui 0.x component, `Radio` since v1',
+    RadioButtonGroup: 'material-ui 0.x component, `RadioGroup` since v1',
+    RaisedButton: 'material-ui 0.x component, `Button variant="raised"` (later "contained") since v1',
+    SelectField: 'material-ui 0.x component, `Select` or `TextField select` since v1',
+    Subheader: 'material-ui 0.x component, `ListSubheader` since v1',
+    Toggle: 'material-ui 0.x component, `Switch` since v1',
+    floatingLabelText: 'material-ui 0.x TextField prop, `label` since v1',
+    hintText: 'material-ui 0.x TextField prop, `placeholder` since v1',
+    iconStyle: 'material-ui 0.x inline-style prop (Checkbox and others), removed in v1 (classes)',
+    inputStyle: 'material-ui 0.x TextField inline-style prop, removed in v1 (classes)',
+    leftIcon: 'material-ui 0.x ListItem prop, a `ListItemIcon` child since v1',
+    onTouchTap: 'material-ui 0.x event prop (react-tap-event-plugin), `onClick` since 0.19',
+    primary1Color: 'material-ui 0.x getMuiTheme palette key, `palette.primary.main` since v1',
+    primaryText: 'material-ui 0.x ListItem and MenuItem prop, children or `ListItemText primary` since v1',
+    zDepth: 'material-ui 0.x Paper prop, `elevation` since v1',
+  },
+  'migration-v3': {
+    disableActionSpacing: 'CardActions and DialogActions prop of v3, `disableSpacing` since v4',
+    headlineMapping: 'Typography prop of v3, `variantMapping` since v4',
+    nativeColor: 'SvgIcon prop of v3, `htmlColor` since v4',
+    useNextVariants: 'v3 typography theme option, removed in v4 (the new variants are the only ones)',
+  },
   'migration-pickers-lab': {
     ActionBar: 'slot name of @mui/x-date-pickers 5 (`components.ActionBar`), `slots.actionBar` since v6',
     DayPicker: '@mui/lab picker component, not carried into @mui/x-date-pickers 5',

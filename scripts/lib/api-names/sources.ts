@@ -26,6 +26,10 @@ export const DECLARATION_FOLDERS: readonly string[] = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
+  // Testing Library, which the testing guide (docs/core/guides/testing) uses: queries, events, matchers.
+  '@testing-library/react',
+  '@testing-library/dom',
+  '@testing-library/jest-dom',
   // React, dates.
   '@types/react',
   '@types/react-dom',
