@@ -14,7 +14,7 @@ import OrderSummary from './OrderSummary';
 
 export default function Checkout() {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ flexGrow: 1, bgcolor: 'background.default' }}>
       <AppBar position="static" color="transparent" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 2 }}>
           <BrandMark />

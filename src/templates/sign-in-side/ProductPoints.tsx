@@ -5,8 +5,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { PRODUCT_POINTS } from './productPoints';
+
+type Tone = 'primary' | 'secondary';
+type VarsTheme = Theme & { vars?: { palette: Record<Tone, { mainChannel: string }> } };
+
+/**
+ * A see-through tone of the theme's color. The portal's theme holds its colors as CSS variables
+ * (`theme.vars`), which follow the light and dark modes without a new render.
+ */
+function tint(theme: VarsTheme, tone: Tone, opacity: number): string {
+  const channel = theme.vars?.palette[tone].mainChannel;
+  return channel ? `rgba(${channel} / ${opacity})` : alpha(theme.palette[tone].main, opacity);
+}
 
 export default function ProductPoints() {
   return (
@@ -17,8 +29,8 @@ export default function ProductPoints() {
         color: 'common.white',
         bgcolor: 'grey.900',
         backgroundImage: (theme) =>
-          `radial-gradient(circle at 15% 10%, ${alpha(theme.palette.primary.main, 0.35)}, transparent 60%), ` +
-          `radial-gradient(circle at 90% 90%, ${alpha(theme.palette.secondary.main, 0.3)}, transparent 55%)`,
+          `radial-gradient(circle at 15% 10%, ${tint(theme, 'primary', 0.35)}, transparent 60%), ` +
+          `radial-gradient(circle at 90% 90%, ${tint(theme, 'secondary', 0.3)}, transparent 55%)`,
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',

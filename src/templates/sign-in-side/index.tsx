@@ -11,7 +11,7 @@ import ProductPoints from './ProductPoints';
 
 export default function SignInSide() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AuthHeader />
       <Box
         component="main"

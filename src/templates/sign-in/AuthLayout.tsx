@@ -16,7 +16,7 @@ interface AuthLayoutProps {
 
 export default function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AuthHeader />
       <Box
         component="main"
