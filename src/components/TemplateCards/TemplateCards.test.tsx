@@ -22,7 +22,7 @@ describe('TemplateCards', () => {
     const { container } = render(<TemplateCards />);
     const previews = container.querySelectorAll('[data-template-preview]');
     expect(previews).toHaveLength(TEMPLATES.length);
-    for (const preview of previews) {
+    for (const preview of Array.from(previews)) {
       expect(preview.getAttribute('aria-hidden')).toBe('true');
       // jsdom measures every box as 0 px wide: nothing is rendered at scale 0.
       expect(preview.childElementCount).toBe(0);

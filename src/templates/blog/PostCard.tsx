@@ -54,7 +54,7 @@ export default function PostCard({ post, featured = false }: Props): React.JSX.E
         >
           {open ? 'Show less' : 'Read more'}
           <Box component="span" sx={visuallyHidden}>
-            {`: ${post.title}`}
+            {` about ${post.title}`}
           </Box>
         </Button>
       </CardActions>
