@@ -13,7 +13,7 @@ function folder(files: Record<string, string>): string {
 }
 
 describe('readTemplateSources', () => {
-  it('reads each template folder (not the shared one) entry first, without tests, with the shared files it imports', () => {
+  it('reads each template folder (not the shared one) entry first, without tests, with the files of other folders it imports', () => {
     const root = folder({
       'shared/TemplatePage.tsx': 'shell',
       'shared/useForm.ts': "import { rules } from './rules';",
@@ -21,7 +21,7 @@ describe('readTemplateSources', () => {
       'shared/unused.ts': 'export {};',
       'blog/index.tsx': "import Toggle from '../shared/Toggle';\nimport posts from './posts';",
       'shared/Toggle.tsx': 'toggle',
-      'pricing/Form.tsx': "import { useForm } from '../shared/useForm';",
+      'pricing/Form.tsx': "import { useForm } from '../shared/useForm';\nimport Card from '../blog/parts/Card';",
       'blog/posts.ts': 'posts',
       'blog/posts.test.ts': 'test',
       'blog/parts/Card.tsx': 'card',
@@ -36,7 +36,11 @@ describe('readTemplateSources', () => {
       ],
       pricing: [
         { path: 'index.tsx', code: 'pricing' },
-        { path: 'Form.tsx', code: "import { useForm } from '../shared/useForm';" },
+        {
+          path: 'Form.tsx',
+          code: "import { useForm } from '../shared/useForm';\nimport Card from '../blog/parts/Card';",
+        },
+        { path: '../blog/parts/Card.tsx', code: 'card' },
         { path: '../shared/rules.ts', code: 'export const rules = [];' },
         { path: '../shared/useForm.ts', code: "import { rules } from './rules';" },
       ],

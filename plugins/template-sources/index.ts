@@ -41,17 +41,19 @@ function resolveModule(fromFile: string, specifier: string): string | null {
 }
 
 /**
- * The files of the shared folder that a template's files import, directly or through each other:
- * they are part of what a reader copies (`../shared/<file>` beside the folder).
+ * The files outside the template's folder (the shared folder, another template) that its files
+ * import, directly or through each other: they are part of what a reader copies
+ * (`../shared/<file>`, `../sign-in/<file>` beside the folder).
  */
-function sharedFilesImported(dir: string, files: readonly string[]): string[] {
-  const sharedDir = path.join(path.dirname(dir), SHARED_FOLDER);
+function filesImportedFromOtherFolders(dir: string, files: readonly string[]): string[] {
+  const templatesDir = path.dirname(dir);
+  const inside = (file: string, folder: string): boolean => file.startsWith(`${folder}${path.sep}`);
   const found = new Set<string>();
   const queue = files.map((file) => path.join(dir, file));
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const specifier of relativeImports(fs.readFileSync(file, 'utf8'))) {
       const target = resolveModule(file, specifier);
-      if (!target || !target.startsWith(`${sharedDir}${path.sep}`) || found.has(target)) continue;
+      if (!target || !inside(target, templatesDir) || inside(target, dir) || found.has(target)) continue;
       found.add(target);
       queue.push(target);
     }
@@ -59,10 +61,10 @@ function sharedFilesImported(dir: string, files: readonly string[]): string[] {
   return [...found].map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
-/** The shown files of one template folder, entry first, then the shared files it imports (`../shared/...`). */
+/** The shown files of one template folder, entry first, then the files of other folders it imports (`../shared/...`). */
 export function readTemplateFolder(dir: string): TemplateSourceFile[] {
   const own = filesUnder(dir);
-  return [...own, ...sharedFilesImported(dir, own)]
+  return [...own, ...filesImportedFromOtherFolders(dir, own)]
     .sort(compareSourcePaths)
     .map((file) => ({ path: file, code: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }

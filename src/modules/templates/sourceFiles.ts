@@ -5,7 +5,7 @@
 export interface TemplateSourceFile {
   /**
    * Relative to the template's folder, with forward slashes: `index.tsx`, `components/Hero.tsx`, or
-   * `../shared/useCheckedForm.ts` for a shared file the template imports.
+   * `../shared/useCheckedForm.ts` for a file of another folder that the template imports.
    */
   readonly path: string;
   readonly code: string;
@@ -26,7 +26,7 @@ export function isShownSourceFile(path: string): boolean {
 
 /**
  * The entry first (`index.tsx`), then the other files by path, folders after the files beside them,
- * and the shared files the template imports (`../shared/...`) last.
+ * and the files of other folders the template imports (`../shared/...`, `../sign-in/...`) last.
  */
 export function compareSourcePaths(a: string, b: string): number {
   const rank = (path: string): number =>

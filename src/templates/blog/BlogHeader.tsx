@@ -18,7 +18,7 @@ export default function BlogHeader(): React.JSX.Element {
       <Toolbar sx={{ gap: 1 }}>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
           <Box component="span" sx={{ color: 'primary.main' }}>
-            Harborline
+            Harborlight
           </Box>{' '}
           Journal
         </Typography>

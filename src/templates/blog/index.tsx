@@ -65,7 +65,7 @@ export default function Blog(): React.JSX.Element {
       <Box component="footer" sx={{ mt: 'auto', py: 4, borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Harborline Journal is the blog of a fictional product, written for this template.
+            Harborlight Journal is the blog of a fictional product, written for this template.
           </Typography>
         </Container>
       </Box>

@@ -41,7 +41,7 @@ export default function Hero(): React.JSX.Element {
             </Box>
           </Typography>
           <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mb: 4 }}>
-            Harborline keeps your team&apos;s projects, deadlines and workload in one place, so everyone knows what
+            Harborlight keeps your team&apos;s projects, deadlines and workload in one place, so everyone knows what
             comes next and nobody has to ask twice.
           </Typography>
           <SignUpForm />

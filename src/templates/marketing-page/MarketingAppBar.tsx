@@ -56,7 +56,7 @@ export default function MarketingAppBar(): React.JSX.Element {
     >
       <Toolbar sx={{ gap: 1 }}>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', mr: 2 }}>
-          Harborline
+          Harborlight
         </Typography>
         <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
           {SECTIONS.map((section) => (

@@ -15,7 +15,7 @@ export default function MarketingFooter(): React.JSX.Element {
       >
         <div>
           <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            Harborline
+            Harborlight
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
             A fictional project planner, made to show a marketing page built with Material UI.

@@ -17,7 +17,7 @@ export default function PricingAppBar(): React.JSX.Element {
     >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          Harborline
+          Harborlight
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <TemplateModeToggle />

@@ -9,7 +9,7 @@ export default function PricingFooter(): React.JSX.Element {
     <Box component="footer" sx={{ mt: 'auto', py: 4, borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Prices are in US dollars per seat and exclude sales tax. Harborline is a fictional product made for this
+          Prices are in US dollars per seat and exclude sales tax. Harborlight is a fictional product made for this
           template.
         </Typography>
       </Container>

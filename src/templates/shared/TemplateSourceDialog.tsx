@@ -90,7 +90,8 @@ export default function TemplateSourceDialog({ template, open, onClose }: Props)
           {translate(
             {
               id: 'templates.source.folder',
-              message: 'The files of {folder} in the portal repository, then the shared files it imports (../shared/).',
+              message:
+                'The files of {folder} in the portal repository, then the files of other folders it imports (../shared/...).',
             },
             { folder: template.sourcePath },
           )}
