@@ -23,6 +23,7 @@ import translationStatusPlugin from './plugins/translation-status';
 import { createMarkdownLinkResolver } from './config/translations/markdownLinks';
 import materialIconsPlugin from './plugins/material-icons';
 import markdownExportPlugin from './plugins/markdown-export';
+import templateSourcesPlugin from './plugins/template-sources';
 
 /** The locale this configuration is loaded for (Docusaurus loads it once per locale). */
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -120,6 +121,8 @@ const config = {
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,
+    // The page templates' source files, for their source viewer (notes/templates.md).
+    templateSourcesPlugin,
     // Google Analytics (src/modules/analytics): loads nothing unless PORTAL_GTAG_ID is set.
     [
       analyticsPlugin,

@@ -79,6 +79,8 @@ export const PORTAL_PAGES: readonly BenchPage[] = [
   { id: 'charts', label: 'Charts demo page', route: '/x/react-charts/bars' },
   { id: 'api', label: 'API page', route: '/x/api/data-grid/data-grid' },
   { id: 'home', label: 'home page', route: '/' },
+  // A page without the docs chrome (notes/templates.md): the template shell and Material UI alone.
+  { id: 'template', label: 'marketing page template', route: '/getting-started/templates/marketing-page' },
 ];
 
 /** The baseline's page every portal page is compared with. */

@@ -135,6 +135,9 @@ describe('serviceUrls: production defaults (issue 23)', () => {
     expect(repositoryFileUrl(sourceRepository, 'blob', 'docs/x/demos/A.tsx')).toBe(
       'https://github.com/acme/portal/blob/main/docs/x/demos/A.tsx',
     );
+    expect(repositoryFileUrl(sourceRepository, 'tree', 'src/templates/blog/')).toBe(
+      'https://github.com/acme/portal/tree/main/src/templates/blog/',
+    );
   });
 
   it('defaults the sandbox form actions to the public services, overridable and switchable off', () => {

@@ -39,4 +39,6 @@ export const API_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
   // Named as something that does not exist or that the reader writes.
   Banner: 'supported-components says Material UI has no Banner component',
   hasMore: "a flag in the reader's own server answer (infinite loading)",
+  TemplateModeToggle:
+    "the portal's own template mode switch (src/templates/shared), which the templates page tells readers to replace",
 };

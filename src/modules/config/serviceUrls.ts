@@ -67,8 +67,11 @@ export const SWITCHABLE_SERVICES = [
   'codesandboxUrl',
 ] as const satisfies readonly (keyof ServiceUrls)[];
 
-/** `<repo>/<kind>/main/<file>` in the portal's repository, or null when no repository is set. */
-export function repositoryFileUrl(repository: string, kind: 'blob' | 'edit', file = ''): string | null {
+/**
+ * `<repo>/<kind>/main/<file>` in the portal's repository (`tree` for a folder), or null when no
+ * repository is set.
+ */
+export function repositoryFileUrl(repository: string, kind: 'blob' | 'edit' | 'tree', file = ''): string | null {
   const base = repository.trim().replace(/\/+$/, '');
   return base ? `${base}/${kind}/main/${file}` : null;
 }
