@@ -13,10 +13,15 @@ function folder(files: Record<string, string>): string {
 }
 
 describe('readTemplateSources', () => {
-  it('reads each template folder but the shared shell, entry first, without tests', () => {
+  it('reads each template folder (not the shared one) entry first, without tests, with the shared files it imports', () => {
     const root = folder({
       'shared/TemplatePage.tsx': 'shell',
-      'blog/index.tsx': 'entry',
+      'shared/useForm.ts': "import { rules } from './rules';",
+      'shared/rules.ts': 'export const rules = [];',
+      'shared/unused.ts': 'export {};',
+      'blog/index.tsx': "import Toggle from '../shared/Toggle';\nimport posts from './posts';",
+      'shared/Toggle.tsx': 'toggle',
+      'pricing/Form.tsx': "import { useForm } from '../shared/useForm';",
       'blog/posts.ts': 'posts',
       'blog/posts.test.ts': 'test',
       'blog/parts/Card.tsx': 'card',
@@ -24,11 +29,17 @@ describe('readTemplateSources', () => {
     });
     expect(readTemplateSources(root)).toEqual({
       blog: [
-        { path: 'index.tsx', code: 'entry' },
+        { path: 'index.tsx', code: "import Toggle from '../shared/Toggle';\nimport posts from './posts';" },
         { path: 'posts.ts', code: 'posts' },
         { path: 'parts/Card.tsx', code: 'card' },
+        { path: '../shared/Toggle.tsx', code: 'toggle' },
       ],
-      pricing: [{ path: 'index.tsx', code: 'pricing' }],
+      pricing: [
+        { path: 'index.tsx', code: 'pricing' },
+        { path: 'Form.tsx', code: "import { useForm } from '../shared/useForm';" },
+        { path: '../shared/rules.ts', code: 'export const rules = [];' },
+        { path: '../shared/useForm.ts', code: "import { rules } from './rules';" },
+      ],
     });
   });
 

@@ -28,9 +28,41 @@ function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
-/** The shown files of one template folder, entry first. */
+/** Relative module specifiers a file imports (`./a`, `../shared/b`). */
+function relativeImports(code: string): string[] {
+  return [...code.matchAll(/(?:from|import)\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+}
+
+/** The file a relative specifier names, trying the extensions TypeScript would. */
+function resolveModule(fromFile: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+}
+
+/**
+ * The files of the shared folder that a template's files import, directly or through each other:
+ * they are part of what a reader copies (`../shared/<file>` beside the folder).
+ */
+function sharedFilesImported(dir: string, files: readonly string[]): string[] {
+  const sharedDir = path.join(path.dirname(dir), SHARED_FOLDER);
+  const found = new Set<string>();
+  const queue = files.map((file) => path.join(dir, file));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const specifier of relativeImports(fs.readFileSync(file, 'utf8'))) {
+      const target = resolveModule(file, specifier);
+      if (!target || !target.startsWith(`${sharedDir}${path.sep}`) || found.has(target)) continue;
+      found.add(target);
+      queue.push(target);
+    }
+  }
+  return [...found].map((file) => path.relative(dir, file).split(path.sep).join('/'));
+}
+
+/** The shown files of one template folder, entry first, then the shared files it imports (`../shared/...`). */
 export function readTemplateFolder(dir: string): TemplateSourceFile[] {
-  return filesUnder(dir)
+  const own = filesUnder(dir);
+  return [...own, ...sharedFilesImported(dir, own)]
     .sort(compareSourcePaths)
     .map((file) => ({ path: file, code: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }

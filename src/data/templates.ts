@@ -31,7 +31,7 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     slug: 'marketing-page',
     title: 'Marketing page',
     description:
-      'A product landing page with a hero, feature highlights, customer logos, pricing tiers, FAQ and a footer.',
+      'A product landing page with a hero and email sign-up, features, steps, plans, questions and a footer.',
     sourcePath: 'src/templates/marketing-page/',
   },
   {

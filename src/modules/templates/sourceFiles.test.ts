@@ -11,12 +11,9 @@ describe('template source files', () => {
   });
 
   it('puts the entry first, then the files beside it, then the folders', () => {
-    expect(['components/Hero.tsx', 'Footer.tsx', 'index.tsx', 'AppBar.tsx'].sort(compareSourcePaths)).toEqual([
-      'index.tsx',
-      'AppBar.tsx',
-      'Footer.tsx',
-      'components/Hero.tsx',
-    ]);
+    expect(
+      ['../shared/Toggle.tsx', 'components/Hero.tsx', 'Footer.tsx', 'index.tsx', 'AppBar.tsx'].sort(compareSourcePaths),
+    ).toEqual(['index.tsx', 'AppBar.tsx', 'Footer.tsx', 'components/Hero.tsx', '../shared/Toggle.tsx']);
   });
 
   it('names the code block language from the extension', () => {

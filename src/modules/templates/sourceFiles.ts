@@ -3,7 +3,10 @@
  * reads them, plugins/template-sources, and the dialog that shows them).
  */
 export interface TemplateSourceFile {
-  /** Relative to the template's folder, with forward slashes: `index.tsx`, `components/Hero.tsx`. */
+  /**
+   * Relative to the template's folder, with forward slashes: `index.tsx`, `components/Hero.tsx`, or
+   * `../shared/useCheckedForm.ts` for a shared file the template imports.
+   */
   readonly path: string;
   readonly code: string;
 }
@@ -21,9 +24,13 @@ export function isShownSourceFile(path: string): boolean {
   return /\.(tsx?|css|json)$/.test(path) && !/\.test\.tsx?$/.test(path);
 }
 
-/** The entry first (`index.tsx`), then the other files by path, folders after the files beside them. */
+/**
+ * The entry first (`index.tsx`), then the other files by path, folders after the files beside them,
+ * and the shared files the template imports (`../shared/...`) last.
+ */
 export function compareSourcePaths(a: string, b: string): number {
-  const rank = (path: string): number => (path === 'index.tsx' ? 0 : path.includes('/') ? 2 : 1);
+  const rank = (path: string): number =>
+    path === 'index.tsx' ? 0 : path.startsWith('../') ? 3 : path.includes('/') ? 2 : 1;
   return rank(a) - rank(b) || a.localeCompare(b, 'en');
 }
 

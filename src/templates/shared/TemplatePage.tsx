@@ -1,12 +1,12 @@
 import React from 'react';
 import Box from '@mui/material/Box';
 import LayoutProvider from '@theme/Layout/Provider';
-import SkipToContent from '@theme/SkipToContent';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import { useDocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
 import { templateOf, type TemplateSlug } from '@site/src/data/templates';
 import TemplateBar from './TemplateBar';
+import TemplateSkipLink, { TEMPLATE_CONTENT_ID } from './TemplateSkipLink';
 
 /** Docusaurus's colour mode (`data-theme`) follows the portal's owner, as the navbar does on docs pages. */
 function ColorModeFollower(): null {
@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * One template at its route, without the docs chrome (no navbar, sidebar, footer or ad): the
- * page's title and description, a skip link to the template's `<main>`, a slim bar (all templates,
+ * page's title and description, a skip link over the bar to the template, a slim bar (all templates,
  * source), then the template, which fills the rest of the window (notes/templates.md).
  *
  * Docusaurus's layout providers are kept (not its layout): they hold Docusaurus's colour mode, which
@@ -39,10 +39,16 @@ export default function TemplatePage({ slug, children }: Props): React.JSX.Eleme
     <LayoutProvider>
       <PageMetadata title={templatePageTitle(template.title)} description={template.description} />
       <ColorModeFollower />
-      <SkipToContent />
+      <TemplateSkipLink />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <TemplateBar template={template} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto' }}>{children}</Box>
+        <Box
+          id={TEMPLATE_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto', '&:focus': { outline: 'none' } }}
+        >
+          {children}
+        </Box>
       </Box>
     </LayoutProvider>
   );

@@ -88,7 +88,10 @@ export default function TemplateSourceDialog({ template, open, onClose }: Props)
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate(
-            { id: 'templates.source.folder', message: 'The files of {folder} in the portal repository.' },
+            {
+              id: 'templates.source.folder',
+              message: 'The files of {folder} in the portal repository, then the shared files it imports (../shared/).',
+            },
             { folder: template.sourcePath },
           )}
         </Typography>
