@@ -3,6 +3,7 @@
  * a named figure with an explicit height. The colors are the theme's CSS variables, so they follow
  * the light and dark modes (plain lines and bars take them in 7.14.0; areas and highlights would not).
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,7 @@ interface ChartCardProps {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  readonly children: React.ReactNode;
+  readonly children: ReactNode;
 }
 
 function ChartCard({ id, title, description, children }: ChartCardProps) {
