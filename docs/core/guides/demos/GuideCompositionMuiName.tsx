@@ -30,7 +30,7 @@ export default function GuideCompositionMuiName() {
         <Typography component="p" variant="body2">
           Wrapper without <code>muiName</code>: wrapped in a second label, so each step shows two icons.
         </Typography>
-        <Stepper nonLinear activeStep={0} aria-label="Checkout without muiName">
+        <Stepper nonLinear activeStep={0} role="group" aria-label="Checkout without muiName">
           {STEPS.map((step) => (
             <Step key={step.label}>
               <StepButton>
@@ -44,7 +44,7 @@ export default function GuideCompositionMuiName() {
         <Typography component="p" variant="body2">
           Wrapper with <code>muiName</code>: StepButton passes its props to it, one icon per step.
         </Typography>
-        <Stepper nonLinear activeStep={0} aria-label="Checkout with muiName">
+        <Stepper nonLinear activeStep={0} role="group" aria-label="Checkout with muiName">
           {STEPS.map((step) => (
             <Step key={step.label}>
               <StepButton>
