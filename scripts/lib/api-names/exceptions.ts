@@ -24,12 +24,18 @@ export const API_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
 
   // Other libraries the core pages mention.
   DocumentHeadTags: '@mui/material-nextjs (Pages Router integration)',
+  AppCacheProvider: '@mui/material-nextjs (Pages Router integration, _app)',
+  documentGetInitialProps: '@mui/material-nextjs (Pages Router integration, _document)',
+  AppRouterCacheProvider: '@mui/material-nextjs (App Router integration)',
+  optimizePackageImports: 'Next.js config option (next.config.js)',
+  sideEffects: 'package.json field read by bundlers for tree-shaking',
   createEmotionServer: '@emotion/server/create-instance',
   extractCriticalToChunks: '@emotion/server, returned by createEmotionServer',
   constructStyleTagsFromChunks: '@emotion/server, returned by createEmotionServer',
   wrapRootElement: 'Gatsby browser and SSR API',
   compilerOptions: 'tsconfig.json key',
   strictNullChecks: 'TypeScript compiler option',
+  noImplicitAny: 'TypeScript compiler option',
   MaterialUI: 'global variable of the @mui/material UMD bundle (umd/material-ui.*.js)',
 
   // Written as prefixes of generated names, which exist: `headerFilterOperatorContains`...
