@@ -41,7 +41,7 @@ export default function ColorHueSwatches() {
             <Box
               component="span"
               aria-hidden
-              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors[name][500] }}
+              sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: colors[name][500] }}
             />
             {name}
           </ToggleButton>
