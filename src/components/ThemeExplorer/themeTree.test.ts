@@ -76,6 +76,17 @@ describe('childEntries', () => {
     ]);
   });
 
+  it('lists every index of an array with holes, as undefined', () => {
+    // eslint-disable-next-line no-sparse-arrays -- theme.vars.overlays of experimental_extendTheme has a hole at 0
+    const holes = ['none', , 'deep'];
+    expect(childEntries(holes, 'theme.shadows').map((entry) => [entry.path, entry.summary])).toEqual([
+      ['theme.shadows[0]', '"none"'],
+      ['theme.shadows[1]', 'undefined'],
+      ['theme.shadows[2]', '"deep"'],
+    ]);
+    expect(searchTheme({ shadows: holes }, 'deep', 10).matches).toEqual(['theme.shadows[2]']);
+  });
+
   it('has nothing inside primitives and components', () => {
     expect(childEntries('text', 'theme.x')).toEqual([]);
     expect(childEntries(theme.components.MuiTreeItem.defaultProps.slots.groupTransition, 'theme.x')).toEqual([]);

@@ -97,7 +97,8 @@ function entry(parentPath: string, key: string, value: unknown, inArray: boolean
 export function childEntries(value: unknown, path: string, ancestors: readonly unknown[] = []): ThemeEntry[] {
   if (value === null || typeof value !== 'object' || isReactType(value)) return [];
   const inArray = Array.isArray(value);
-  const keys = inArray ? value.map((_, index) => String(index)) : Object.keys(value);
+  // Every index of an array, holes included (`map` would skip them).
+  const keys = inArray ? Array.from({ length: value.length }, (_, index) => String(index)) : Object.keys(value);
   const seen = [...ancestors, value];
   return keys.map((key) => {
     const child = (value as Record<string, unknown>)[key];
