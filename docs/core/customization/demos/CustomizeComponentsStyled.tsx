@@ -1,8 +1,12 @@
 import Chip, { chipClasses } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { styled } from '@mui/material/styles';
+import { Theme, styled } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+
+// The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
+const paletteOf = (theme: Pick<Theme, 'palette'>) =>
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 type Tone = 'done' | 'late';
 
@@ -18,11 +22,11 @@ const StatusChip = styled(Chip, {
   fontWeight: 600,
   borderRadius: theme.shape.borderRadius,
   border: '1px solid',
-  borderColor: tone === 'done' ? theme.palette.success.main : theme.palette.warning.main,
+  borderColor: tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
   backgroundColor: 'transparent',
-  color: theme.palette.text.primary,
+  color: paletteOf(theme).text.primary,
   [`& .${chipClasses.icon}`]: {
-    color: tone === 'done' ? theme.palette.success.main : theme.palette.warning.main,
+    color: tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
   },
 }));
 

@@ -5,6 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { Theme, ThemeProvider } from '@mui/material/styles';
 
+// The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
+const paletteOf = (theme: Pick<Theme, 'palette'>) =>
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+
 // A new value for Button's `variant` prop, known to TypeScript.
 declare module '@mui/material/Button' {
   interface ButtonPropsVariantOverrides {
@@ -30,16 +34,16 @@ function withButtonOverrides(outer: Theme): Theme {
           {
             props: { variant: 'dashed' },
             style: ({ theme }) => ({
-              border: `2px dashed ${theme.palette.primary.main}`,
-              color: theme.palette.primary.main,
-              '&:hover': { backgroundColor: theme.palette.action.hover },
+              border: `2px dashed ${paletteOf(theme).primary.main}`,
+              color: paletteOf(theme).primary.main,
+              '&:hover': { backgroundColor: paletteOf(theme).action.hover },
             }),
           },
           {
             props: { variant: 'dashed', color: 'secondary' },
             style: ({ theme }) => ({
-              borderColor: theme.palette.secondary.main,
-              color: theme.palette.secondary.main,
+              borderColor: paletteOf(theme).secondary.main,
+              color: paletteOf(theme).secondary.main,
             }),
           },
           {

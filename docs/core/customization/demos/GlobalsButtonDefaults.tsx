@@ -8,6 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Theme, ThemeProvider } from '@mui/material/styles';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
+// The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
+const paletteOf = (theme: Pick<Theme, 'palette'>) =>
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+
 /**
  * Global changes through the theme: no ripple on anything built on ButtonBase, and, since the
  * ripple was also the keyboard focus sign, a visible outline in its place.
@@ -23,7 +27,7 @@ function withGlobalDefaults(outer: Theme): Theme {
           root: ({ theme }) => ({
             textTransform: 'none',
             '&.Mui-focusVisible': {
-              outline: `2px solid ${theme.palette.primary.main}`,
+              outline: `2px solid ${paletteOf(theme).primary.main}`,
               outlineOffset: 2,
             },
             '&.Mui-disabled': { borderStyle: 'dashed' },
@@ -33,7 +37,7 @@ function withGlobalDefaults(outer: Theme): Theme {
       MuiIconButton: {
         styleOverrides: {
           root: ({ theme }) => ({
-            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
+            '&.Mui-focusVisible': { outline: `2px solid ${paletteOf(theme).primary.main}` },
           }),
         },
       },
