@@ -83,8 +83,8 @@ describe('guides part A demos', () => {
 
   it('a controlled pagination follows its parent, an uncontrolled one keeps its own page', async () => {
     const demo = await reader.openDemo('/guides/api', 'GuideApiControlled');
-    const uncontrolled = demo.getByRole('navigation', { name: 'Uncontrolled pagination' });
-    const controlled = demo.getByRole('navigation', { name: 'Controlled pagination' });
+    const uncontrolled = demo.getByRole('navigation', { name: 'Uncontrolled pagination', exact: true });
+    const controlled = demo.getByRole('navigation', { name: 'Controlled pagination', exact: true });
     const current = (nav: Locator) => nav.getByRole('button', { name: /page \d/ }).and(nav.locator('[aria-current]'));
     assert.match((await current(uncontrolled).getAttribute('aria-label')) ?? '', /page 2$/, 'defaultPage 2');
 
