@@ -11,6 +11,14 @@ import { openSearchBox, typeQuery } from '../support/searchBox';
 import { FONT_STACK } from '../../src/data/fonts';
 
 const TRANSLATED = '/zh/x/introduction/licensing';
+/**
+ * Translated pages of both docs areas (the /x/ plugin and the core one, whose translations live in
+ * i18n/zh/docusaurus-plugin-content-docs), each with its translated title and an anchor it keeps.
+ */
+const TRANSLATED_PAGES = [
+  { path: TRANSLATED, title: '许可', anchor: 'pro-plan' },
+  { path: '/zh/getting-started/faq', title: '常见问题', anchor: 'how-do-i-support-dark-mode' },
+];
 const UNTRANSLATED = '/zh/x/react-charts/bars';
 const NOTICE = '[data-translation-notice]';
 
@@ -25,26 +33,28 @@ describe('Chinese page bodies', () => {
   const site = useServedSite();
   const reader = useReaderPage(site);
 
-  it('a translated page reads in Chinese, keeps its links in /zh/ and shows no translation note', async () => {
-    const page = await reader.open(TRANSLATED);
-    const article = page.locator('article').first();
-    // The Chinese title is the navigation's translated label (notes/translations.md).
-    await page.getByRole('heading', { level: 1, name: '许可', exact: true }).waitFor();
-    const prose = await article.locator('p, li').allInnerTexts();
-    assert.ok(chineseShare(prose.join('\n')) > 0.5, 'most letters of the prose are Chinese');
-    assert.equal(await page.locator(NOTICE).count(), 0);
-    // The sections keep their English anchors, so links into them work in both languages.
-    await page.locator('h2#pro-plan').waitFor({ state: 'attached' });
-    const internal = await article
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    assert.ok(internal.length > 0, 'the page links other pages');
-    assert.deepEqual(
-      internal.filter((href) => !href.startsWith('/zh/')),
-      [],
-      'every internal link stays in the Chinese site',
-    );
-  });
+  for (const { path, title, anchor } of TRANSLATED_PAGES) {
+    it(`a translated page reads in Chinese, keeps its links in /zh/ and shows no translation note: ${path}`, async () => {
+      const page = await reader.open(path);
+      const article = page.locator('article').first();
+      // The Chinese title is the navigation's translated label (notes/translations.md).
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      const prose = await article.locator('p, li').allInnerTexts();
+      assert.ok(chineseShare(prose.join('\n')) > 0.5, 'most letters of the prose are Chinese');
+      assert.equal(await page.locator(NOTICE).count(), 0);
+      // The sections keep their English anchors, so links into them work in both languages.
+      await page.locator(`h2#${anchor}`).waitFor({ state: 'attached' });
+      const internal = await article
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      assert.ok(internal.length > 0, 'the page links other pages');
+      assert.deepEqual(
+        internal.filter((href) => !href.startsWith('/zh/')),
+        [],
+        'every internal link stays in the Chinese site',
+      );
+    });
+  }
 
   it('draws the Chinese text with a Chinese font of the stack, not missing-glyph boxes', async () => {
     const page = await reader.open(TRANSLATED);
