@@ -88,6 +88,7 @@ describe('customization demos (part A)', () => {
     const group = demo.getByRole('group', { name: /Hues in/ });
     assert.equal(await group.getByRole('button').count(), hues.length);
     assert.equal(await group.getByRole('button').count(), Object.keys(colors).length - 1);
+    assert.deepEqual(await texts(group.getByRole('button')), [...hues].sort());
 
     await group.getByRole('button', { name: 'deepOrange', exact: true }).click();
     const shades = demo.getByRole('list', { name: 'Shades of deepOrange' }).getByRole('listitem');

@@ -11,7 +11,10 @@ import * as colors from '@mui/material/colors';
 type HueName = Exclude<keyof typeof colors, 'common'>;
 type Shade = keyof (typeof colors)['teal'];
 
-const HUES = (Object.keys(colors) as (keyof typeof colors)[]).filter((name): name is HueName => name !== 'common');
+// Sorted: the order of a module namespace's keys differs between the server and the browser bundle.
+const HUES = (Object.keys(colors) as (keyof typeof colors)[])
+  .filter((name): name is HueName => name !== 'common')
+  .sort();
 const SHADES = Object.keys(colors.teal) as Shade[];
 
 const round = (ratio: number) => Math.round(ratio * 100) / 100;

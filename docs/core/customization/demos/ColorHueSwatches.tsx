@@ -10,7 +10,10 @@ import * as colors from '@mui/material/colors';
 type HueName = Exclude<keyof typeof colors, 'common'>;
 
 /** Every hue the module exports; `common` holds only black and white. */
-const HUES = (Object.keys(colors) as (keyof typeof colors)[]).filter((name): name is HueName => name !== 'common');
+// Sorted: the order of a module namespace's keys differs between the server and the browser bundle.
+const HUES = (Object.keys(colors) as (keyof typeof colors)[])
+  .filter((name): name is HueName => name !== 'common')
+  .sort();
 
 /** Black or white, whichever contrasts more with the shade (at least 4.5:1 for any color). */
 function readableOn(background: string): string {
