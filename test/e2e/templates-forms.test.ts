@@ -226,7 +226,7 @@ describe('form and dashboard templates', () => {
       'the twelve bars to be drawn',
     );
 
-    const grid = page.getByRole('grid', { name: 'Latest orders' });
+    const grid = page.getByRole('region', { name: 'Latest orders' }).getByRole('grid');
     await grid.getByRole('gridcell', { name: 'HL-20412' }).waitFor();
     // The header row and the first page of five orders.
     assert.equal(await grid.getByRole('row').count(), 6);
