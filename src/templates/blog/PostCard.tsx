@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PostCover from './PostCover';
 import { formatPostDate, type Post } from './posts';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 interface Props {
   post: Post;

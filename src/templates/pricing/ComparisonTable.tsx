@@ -10,7 +10,7 @@ import Check from '@mui/icons-material/Check';
 import Remove from '@mui/icons-material/Remove';
 import { COMPARISON } from './comparison';
 import { TIERS } from './tiers';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 function Value({ value }: { value: boolean | string }): React.JSX.Element {
   if (typeof value === 'string') return <>{value}</>;
