@@ -2,6 +2,7 @@ import React, { useCallback, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { copyText } from '@site/src/modules/clipboard/copyText';
+import { COPY_FEEDBACK_MS } from '@site/src/data/constants';
 import { markdownPathOf } from '@site/src/modules/markdownExport/markdownPath';
 import copyButtonStyles from '../CopyButton/styles.module.css';
 import styles from './styles.module.css';
@@ -13,8 +14,8 @@ interface Props {
 
 type State = 'idle' | 'copying' | 'copied' | 'failed';
 
-/** How long "Copied" stays before the button reads "Copy page as Markdown" again. */
-const FEEDBACK_MS = 2000;
+/** How long "Copied" stays before the button reads "Copy page as Markdown" again: as on code blocks. */
+const FEEDBACK_MS = COPY_FEEDBACK_MS.codeBlock;
 
 function label(state: State): string {
   switch (state) {
