@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { PHONE_VIEWPORT } from '../support/crawl';
-import { emulateDevice, profileFromEnv } from '../support/deviceProfiles';
+import { emulateDevice, profileFromEnv, triesOn } from '../support/deviceProfiles';
 import { useServedSite } from '../support/suite';
 import { FAKE_FEEDBACK_PATH, sitePath } from '../support/fakeAssets';
 import { until } from '../support/until';
@@ -25,7 +25,7 @@ import { startFeedbackServer, type FakeFeedbackServer } from '../fakes/feedbackS
 
 const PROFILE = profileFromEnv();
 /** Tries of each interaction: five on a throttled profile (every one must hold), one on this machine as it is. */
-const TRIES = PROFILE.cpuSlowdown > 1 ? 5 : 1;
+const TRIES = triesOn(PROFILE, 1);
 /** How long the state a reader produced must stay after hydration. */
 const HOLD_MS = 1000;
 /** How long after hydration what an early action brings may still take to show. */

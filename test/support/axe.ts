@@ -22,20 +22,25 @@ const MARK_WATERMARKS = (): void => {
   }
 };
 
-async function runAxe(page: Page): Promise<AxeViolation[]> {
+/**
+ * What axe checks: the whole document, or only the page's own content (its `main` element, the whole
+ * document when it has none), leaving out the chrome every page of a kind shares (navbar, sidebar,
+ * footer), which the looks that check whole documents cover.
+ */
+export type AxeScope = 'document' | 'content';
+
+async function runAxe(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   await page.evaluate(MARK_WATERMARKS);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (content) => {
     type Context = { include: string[][]; exclude: string[][] };
     const axe = (
       window as unknown as { axe: { run: (context: Context, options: object) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    const result = await axe.run(
-      { include: [['html']], exclude: [['[data-axe-skip]']] },
-      { resultTypes: ['violations'] },
-    );
+    const root = content && document.querySelector('main') ? 'main' : 'html';
+    const result = await axe.run({ include: [[root]], exclude: [['[data-axe-skip]']] }, { resultTypes: ['violations'] });
     return result.violations as AxeViolation[];
-  });
+  }, scope === 'content');
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
@@ -51,11 +56,11 @@ function describeNode(node: AxeNode): string {
  * is still there after the page has had a moment to settle: a chart or grid measuring itself, or a
  * font swapping in, can overlap text for a frame, which no reader sees as the page's look.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const first = await runAxe(page);
+export async function seriousAxeViolations(page: Page, scope: AxeScope = 'document'): Promise<string[]> {
+  const first = await runAxe(page, scope);
   if (first.length === 0) return [];
   await page.waitForTimeout(SETTLE_MS);
-  const again = await runAxe(page);
+  const again = await runAxe(page, scope);
   const seenFirst = new Set(
     first.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
   );

@@ -1,8 +1,8 @@
 /**
  * How the crawl reaches each page in a tab: a full page load, or a client-side navigation from the page
- * the tab shows, as a reader following a link does. The light pass loads every page in full (server
- * HTML, hydration, first frame). The dark and right-to-left passes navigate client-side, which checks the
- * same rendered page at a third of the cost, and still load in full the first page of a tab, the first
+ * the tab shows, as a reader following a link does. The phone pass loads every page in full (server
+ * HTML, hydration, first frame). The light, dark and right-to-left passes navigate client-side, which
+ * checks the same rendered page at about half the cost, and still load in full the first page of a tab, the first
  * page of a locale (the locales are separate single-page apps), the page after a failed visit, and every
  * FULL_LOAD_EVERY-th page, so the first frame in the look is also checked on an even sample.
  */

@@ -44,6 +44,15 @@ export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): DeviceProf
 }
 
 /**
+ * How many times a race-prone interaction is tried on a profile, every try having to hold: five on a
+ * throttled profile (`npm run test:slow`, issue 27), `desktopTries` on this machine as it is (the
+ * subset `npm test` runs inside the CI budget; a try of a search or page load costs seconds on 2 cores).
+ */
+export function triesOn(profile: DeviceProfile, desktopTries: number): number {
+  return profile.cpuSlowdown > 1 ? 5 : desktopTries;
+}
+
+/**
  * Applies a profile to a page before it navigates (the CDP session stays with the page). Chromium only;
  * the throttling lasts for the page's life.
  */

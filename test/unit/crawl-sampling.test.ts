@@ -116,8 +116,12 @@ describe('sampling with a phase, and the pages of each look', () => {
     expect(light.filter((page) => page.startsWith('/zh/x/react-charts/'))).toHaveLength(12);
     const dark = pagesOfLook(pages, LOOKS.dark);
     const rtl = pagesOfLook(pages, LOOKS.rtl);
-    expect(dark.filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(8);
-    expect(dark.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(8);
+    expect(dark.filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(LOOKS.dark.pages.perType);
+    expect(dark.filter((page) => page.startsWith('/zh/x/api/'))).toHaveLength(LOOKS.dark.pages.perType);
+    // Every look navigates client-side; only light narrows axe to the page's content after such an arrival.
+    for (const look of Object.values(LOOKS)) expect(look.navigation).toBe('client');
+    expect(LOOKS.light.axeAfterClientArrival).toBe('content');
+    for (const look of [LOOKS.dark, LOOKS.rtl, LOOKS.phone]) expect(look.axeAfterClientArrival).toBe('document');
     expect(dark).not.toEqual(rtl);
     expect(pagesOfLook(pages, LOOKS.phone).filter((page) => page.startsWith('/x/react-charts/'))).toHaveLength(2);
     for (const look of [dark, rtl]) expect(look).toEqual(expect.arrayContaining(['/', '/zh']));

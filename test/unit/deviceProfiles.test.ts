@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, SLOW_4G, SLOW_PHONE, emulateDevice, profileFromEnv } from '../support/deviceProfiles';
+import { DESKTOP, PHONE, SLOW_4G, SLOW_PHONE, emulateDevice, profileFromEnv, triesOn } from '../support/deviceProfiles';
 import type { Page } from 'playwright-core';
 
 describe('device profiles', () => {
@@ -14,6 +14,12 @@ describe('device profiles', () => {
     expect(profileFromEnv({ PORTAL_SLOW_DEVICE: '1' })).toBe(SLOW_PHONE);
     expect(profileFromEnv({ PORTAL_SLOW_DEVICE: '0' })).toBe(DESKTOP);
     expect(profileFromEnv({})).toBe(DESKTOP);
+  });
+
+  it('tries a race five times on a throttled profile and the given number on the desktop', () => {
+    expect(triesOn(SLOW_PHONE, 2)).toBe(5);
+    expect(triesOn(PHONE, 1)).toBe(5);
+    expect(triesOn(DESKTOP, 2)).toBe(2);
   });
 
   function fakePage() {

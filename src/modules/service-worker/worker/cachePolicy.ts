@@ -26,8 +26,12 @@ export function isPrecachedFile(relativePath: string): boolean {
   return PRECACHE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** How many responses each cache keeps; the oldest entries go first. */
-export const CACHE_LIMITS = { pages: 500, assets: 1500 } as const;
+/**
+ * How many responses each cache keeps; the oldest entries go first. The assets cache also holds the
+ * language's search bundle for offline search (768 files for English at the full site, about 3 MB),
+ * with room for the pages' own scripts and styles beside it.
+ */
+export const CACHE_LIMITS = { pages: 500, assets: 3000 } as const;
 
 /** Bumped when the layout of the caches changes; caches of other versions are deleted on activation. */
 export const CACHE_FORMAT = 1;

@@ -1,5 +1,5 @@
 import { CacheStore, isCacheable } from './cacheStore';
-import { cacheNamesOf, siteLayoutOf } from './cachePolicy';
+import { CACHE_LIMITS, cacheNamesOf, siteLayoutOf } from './cachePolicy';
 
 const ORIGIN = 'https://docs.example.com';
 const layout = siteLayoutOf(`${ORIGIN}/x/`);
@@ -168,6 +168,29 @@ describe('CacheStore', () => {
   });
 
   describe('cacheUrls (what a page reports)', () => {
+    it('stores a search bundle of hundreds of files, listing each cache once to trim it to its limit', async () => {
+      const { caches, network, store } = setup();
+      const files = Array.from({ length: 800 }, (_, index) => `${ORIGIN}/pagefind/fragment/en_${index}.pf_fragment`);
+      for (const file of files) network.bodies.set(file, 'chunk');
+      const assets = await caches.open(names.assets);
+      let listed = 0;
+      const keys = assets.keys.bind(assets);
+      assets.keys = async () => ((listed += 1), keys());
+      await store.cacheUrls(files);
+      expect(caches.urls(names.assets)).toHaveLength(800);
+      expect(listed).toBe(1);
+      expect(CACHE_LIMITS.assets).toBeGreaterThan(800);
+    });
+
+    it('trims a batch beyond the limit to the newest entries', async () => {
+      const { caches, network, store } = setup();
+      const files = Array.from({ length: CACHE_LIMITS.assets + 2 }, (_, index) => `${ORIGIN}/img/photo-${index}.png`);
+      for (const file of files) network.bodies.set(file, 'image');
+      await store.cacheUrls(files);
+      expect(caches.urls(names.assets)).toHaveLength(CACHE_LIMITS.assets);
+      expect(caches.urls(names.assets)).not.toContain(files[0]);
+    });
+
     it('stores the page again and fetches only the files not stored yet', async () => {
       const { caches, network, store } = setup();
       const page = `${ORIGIN}/x/introduction`;

@@ -35,6 +35,12 @@ export class CacheStore {
   async put(cacheName: string, key: string, response: Response, limit: number): Promise<void> {
     const cache = await this.deps.caches.open(cacheName);
     await cache.put(key, response);
+    await this.evictBeyond(cacheName, limit);
+  }
+
+  /** Deletes the oldest entries of a cache beyond its limit. */
+  private async evictBeyond(cacheName: string, limit: number): Promise<void> {
+    const cache = await this.deps.caches.open(cacheName);
     const keys = await cache.keys();
     const evict = entriesToEvict(keys.length, limit);
     await Promise.all(keys.slice(0, evict).map((request) => cache.delete(request)));
@@ -117,10 +123,16 @@ export class CacheStore {
   /**
    * Caches URLs a page reports: the page itself (always fetched again, so the copy is the current
    * one) and files it loaded before the worker controlled it (fetched only when missing).
-   * Failures are ignored: this only prepares offline reading.
+   * Failures are ignored: this only prepares offline reading. The caches are trimmed to their limits
+   * once, after the whole batch: a language's search bundle is hundreds of files, and listing a cache's
+   * keys after each of them made caching it grow with the square of its size (over 15 s at 768 files).
    */
   async cacheUrls(urls: readonly string[]): Promise<void> {
     const unique = [...new Set(urls)];
+    const store = async (cacheName: string, key: string, response: Response): Promise<void> => {
+      const cache = await this.deps.caches.open(cacheName);
+      await cache.put(key, response);
+    };
     await Promise.all(
       unique.map(async (url) => {
         try {
@@ -128,18 +140,21 @@ export class CacheStore {
           if (kind === 'pass') return;
           if (kind === 'page') {
             const response = await this.deps.fetch(pageCacheKey(url), { credentials: 'same-origin' });
-            if (isCacheable(response))
-              await this.put(this.names.pages, pageCacheKey(url), response, CACHE_LIMITS.pages);
+            if (isCacheable(response)) await store(this.names.pages, pageCacheKey(url), response);
             return;
           }
           const key = staticCacheKey(url);
           if (await this.match(this.names.assets, key)) return;
           const response = await this.deps.fetch(url, { credentials: 'same-origin' });
-          if (isCacheable(response)) await this.put(this.names.assets, key, response, CACHE_LIMITS.assets);
+          if (isCacheable(response)) await store(this.names.assets, key, response);
         } catch {
           // Offline or blocked: the page simply is not available offline yet.
         }
       }),
     );
+    await Promise.all([
+      this.evictBeyond(this.names.pages, CACHE_LIMITS.pages).catch(() => undefined),
+      this.evictBeyond(this.names.assets, CACHE_LIMITS.assets).catch(() => undefined),
+    ]);
   }
 }
