@@ -38,7 +38,10 @@ async function runAxe(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
       window as unknown as { axe: { run: (context: Context, options: object) => Promise<{ violations: unknown[] }> } }
     ).axe;
     const root = content && document.querySelector('main') ? 'main' : 'html';
-    const result = await axe.run({ include: [[root]], exclude: [['[data-axe-skip]']] }, { resultTypes: ['violations'] });
+    const result = await axe.run(
+      { include: [[root]], exclude: [['[data-axe-skip]']] },
+      { resultTypes: ['violations'] },
+    );
     return result.violations as AxeViolation[];
   }, scope === 'content');
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
