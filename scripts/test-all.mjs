@@ -16,10 +16,12 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 /**
  * Each suite's time limit (scripts/lib/runSuite.mjs): a suite that hangs is stopped with everything it
- * started and counts as failed. The limits stop a hang; a normal run is far below them (the browser
- * suite took about 33 minutes before the core sections of issue 21 added some 60 pages and 13 files).
+ * started and counts as failed. The limits stop a hang; a normal run is below them. The browser suite
+ * passed 62 minutes with the core sections of issue 21 (1455 pages, 65 files) and the light crawl on full
+ * loads; with client-side arrival it should take about 60 (notes/testing.md). With the other suites and the
+ * install (about 12 minutes) a hang still stops inside CI's 90.
  */
-const LIMIT_MINUTES = { setup: 10, typecheck: 5, unit: 10, build: 15, e2e: 62 };
+const LIMIT_MINUTES = { setup: 10, typecheck: 5, unit: 10, build: 15, e2e: 72 };
 
 /** The suite running now: Ctrl+C (or CI stopping the run) stops its whole process group too. */
 let running;
