@@ -11,6 +11,7 @@ import type { ApiRouteData } from '../../src/types/apiDocs';
 import { loadApiModel } from './catalog';
 import type { ApiModel } from './extract';
 import { finalizePages, type SiteDoc } from './finalize';
+import { API_DOCS_PLUGIN_NAME, API_PAGES_INDEX, routeDataFileName } from './routeData';
 
 const ROUTE_COMPONENT = '@site/src/components/ApiPage/index.tsx';
 
@@ -72,7 +73,7 @@ export function pagesOfArea(model: ApiModel, area: ApiArea): ApiModel {
  */
 export default function apiDocsPlugin(context: LoadContext): Plugin {
   return {
-    name: 'portal-api-docs',
+    name: API_DOCS_PLUGIN_NAME,
 
     loadContent() {
       return loadApiModel(context.siteDir).model;
@@ -80,9 +81,10 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({ allContent, actions }) {
       const started = performance.now();
-      const model = allContent['portal-api-docs']?.default as ApiModel | undefined;
+      const model = allContent[API_DOCS_PLUGIN_NAME]?.default as ApiModel | undefined;
       if (!model) throw new Error('[api-docs] the API model is missing');
       let routes = 0;
+      const dataFiles: string[] = [];
       for (const [area, { pluginId, sidebarId }] of Object.entries(API_AREAS) as [
         ApiArea,
         (typeof API_AREAS)[ApiArea],
@@ -108,7 +110,8 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
           pages.map(async (page) => {
             const label = byHref.get(page.path);
             const data: ApiRouteData = { page, ...(label ? { label } : {}) };
-            const file = `api-${page.product}-${page.slug || 'index'}.json`;
+            const file = routeDataFileName(page);
+            dataFiles.push(file);
             const pageModule = await actions.createData(file, JSON.stringify(data));
             actions.addRoute({
               path: normalizeUrl([context.baseUrl, page.path]),
@@ -120,6 +123,8 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
         );
         routes += pages.length;
       }
+      // For the markdown-export plugin, which writes each page as Markdown after the build (routeData.ts).
+      await actions.createData(API_PAGES_INDEX, JSON.stringify(dataFiles.sort()));
       logger.info(
         `[api-docs] ${routes} routes for locale ${context.i18n.currentLocale} in ${(performance.now() - started).toFixed(0)} ms`,
       );

@@ -9,6 +9,8 @@ import { englishPageDir, translationsDirOf } from '../../config/translations/doc
 import { llmsFiles, markdownUrlOf, type ExportedPage } from '../../config/markdownExport/llmsTxt';
 import { resolvePageUrl } from '../../config/markdownExport/resolvePageUrl';
 import { productIdOfPathname } from '../../src/modules/products/productOfPathname';
+import { apiPageSummary, apiPageTitle, apiPageToMarkdown } from '../../config/markdownExport/apiPageMarkdown';
+import { readApiRouteData } from '../api-docs/routeData';
 
 /** The subset of a docs plugin's loaded content this plugin reads. */
 interface DocsContent {
@@ -121,6 +123,28 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             markdown,
           });
         }
+      }
+
+      // The generated API reference pages, from the route data the api-docs plugin wrote for this locale.
+      for (const { page, label } of readApiRouteData(context.generatedFilesDir)) {
+        const url = `${siteUrl}${localePrefix}${page.path}`;
+        const title = apiPageTitle(page, label);
+        const markdown = apiPageToMarkdown(page, {
+          title,
+          resolveUrl: (href) => (href.startsWith('/') ? `${siteUrl}${localePrefix}${href}` : href),
+        });
+        const target = path.join(outDir, `${page.path}.md`);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, markdown);
+        const description = apiPageSummary(page);
+        pages.push({
+          pathname: page.path,
+          url,
+          title,
+          ...(description ? { description } : {}),
+          product: productIdOfPathname(page.path),
+          markdown,
+        });
       }
 
       pages.sort((a, b) => rank(a.pathname) - rank(b.pathname) || a.pathname.localeCompare(b.pathname));

@@ -73,6 +73,25 @@ describe('pages as Markdown', () => {
     assert.ok(licensing.text.startsWith('# 许可'), licensing.text.slice(0, 40));
   });
 
+  it('serves the generated API pages as Markdown, listed per product, with the actions on the page', async () => {
+    const { status, text } = await get('/x/api/data-grid/data-grid-pro.md');
+    assert.equal(status, 200);
+    assert.ok(text.startsWith('# DataGridPro\n\n> Part of the Pro plan.'), text.slice(0, 80));
+    assert.match(text, /^## Props\n\n\| Name \| Type \| Default \| Description \|$/m);
+    // A prop the 7.14.0 declarations give DataGridPro, with its default.
+    assert.match(text, /^\| `treeData` \| `boolean` \| `false` \| /m);
+    assert.match(text, /^## CSS classes$/m);
+    const material = await get('/api/button.md');
+    assert.ok(material.text.startsWith('# Button\n'), material.text.slice(0, 40));
+    assert.match(material.text, /^\| `variant` \| /m);
+    assert.match((await get('/x/react-data-grid/llms.txt')).text, /\/x\/api\/data-grid\/data-grid-pro\.md\)/);
+    assert.match((await get('/zh/x/api/data-grid/data-grid-pro.md')).text, /\]\(https?:\/\/[^)]+\/zh\/x\//);
+
+    const page = await reader.open('/x/api/data-grid/data-grid-pro');
+    const view = page.getByRole('link', { name: 'View as Markdown' });
+    assert.equal(await view.getAttribute('href'), '/x/api/data-grid/data-grid-pro.md');
+  });
+
   it('copies the page as Markdown from the page, and links to the Markdown', async () => {
     const page = await reader.open('/x/introduction/licensing');
     const view = page.getByRole('link', { name: 'View as Markdown' });

@@ -12,6 +12,8 @@ import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaur
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import NavTags from '@site/src/components/NavTags';
+import PageMarkdownActions from '@site/src/components/PageMarkdownActions';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { plainText } from '@site/src/modules/apiDocs/richText';
 import type { ApiPageData, ApiPlan, ApiRouteData } from '@site/src/types/apiDocs';
 import { CORE_VERSION_LABEL, VERSION_LABEL } from '@site/src/data/constants';
@@ -173,6 +175,7 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
   );
   const windowSize = useWindowSize();
   const showDesktopToc = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
+  const permalink = useBaseUrl(page.path);
   return (
     <div className="row">
       <div className={clsx('col', styles.articleColumn)}>
@@ -180,6 +183,7 @@ function ApiArticle({ page, title }: { page: ApiPageData; title: string }): Reac
           {toc.length > 0 && (
             <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
           )}
+          <PageMarkdownActions permalink={permalink} />
           <div className="markdown" {...searchBodyAttributes(page.path, '/')}>
             <header>
               <Heading as="h1">{title}</Heading>
