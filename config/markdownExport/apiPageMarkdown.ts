@@ -10,6 +10,7 @@
  */
 import type {
   ApiCssClass,
+  ApiDemo,
   ApiEvent,
   ApiInheritance,
   ApiMember,
@@ -180,6 +181,11 @@ function fence(language: string, code: string): string {
   return `${marks}${language}\n${code}\n${marks}`;
 }
 
+/** The documentation pages that use a component or type, as a list; false when there are none. */
+function demosList(demos: readonly ApiDemo[], options: ApiMarkdownOptions): string | false {
+  return demos.length > 0 && demos.map((demo) => `- [${demo.title}](${options.resolveUrl(demo.path)})`).join('\n');
+}
+
 /** The sections of a page, in the order the page shows them; empty ones are left out. */
 function sections(page: ApiPageData, options: ApiMarkdownOptions): Array<readonly [string, string]> {
   const list: Array<readonly [string, string]> = [];
@@ -193,11 +199,7 @@ function sections(page: ApiPageData, options: ApiMarkdownOptions): Array<readonl
       add('Slots', page.slots.length > 0 && slotsTable(page.slots, options));
       add('CSS classes', page.classes.length > 0 && classesTable(page.classes, options));
       add('Inheritance', page.inheritance.length > 0 && inheritanceList(page.inheritance, options));
-      add(
-        'Demos',
-        page.demos.length > 0 &&
-          page.demos.map((demo) => `- [${demo.title}](${options.resolveUrl(demo.path)})`).join('\n'),
-      );
+      add('Demos', demosList(page.demos, options));
       break;
     case 'interface':
       add('Import', page.imports.length > 0 && fence('ts', page.imports.join('\n')));
@@ -207,11 +209,7 @@ function sections(page: ApiPageData, options: ApiMarkdownOptions): Array<readonl
       );
       add('Properties', page.members.length > 0 && membersTable(page.members, options));
       add('Inheritance', page.inheritance.length > 0 && inheritanceList(page.inheritance, options));
-      add(
-        'Demos',
-        page.demos.length > 0 &&
-          page.demos.map((demo) => `- [${demo.title}](${options.resolveUrl(demo.path)})`).join('\n'),
-      );
+      add('Demos', demosList(page.demos, options));
       break;
     case 'events':
       add('Events', page.events.length > 0 && eventsTable(page.events, options));
