@@ -78,8 +78,8 @@ describe('pages as Markdown', () => {
     assert.equal(status, 200);
     assert.ok(text.startsWith('# DataGridPro\n\n> Part of the Pro plan.'), text.slice(0, 80));
     assert.match(text, /^## Props\n\n\| Name \| Type \| Default \| Description \|$/m);
-    // A prop the 7.14.0 declarations give DataGridPro, with its default.
-    assert.match(text, /^\| `treeData` \| `boolean` \| `false` \| /m);
+    // A prop the 7.14.0 declarations give DataGridPro, with its plan (as the page marks it) and default.
+    assert.match(text, /^\| `treeData` \(Pro\) \| `boolean` \| `false` \| /m);
     assert.match(text, /^## CSS classes$/m);
     const material = await get('/api/button.md');
     assert.ok(material.text.startsWith('# Button\n'), material.text.slice(0, 40));
