@@ -41,6 +41,13 @@ function sidebarLabels(items: readonly SidebarItem[], labels = new Map<string, s
   return labels;
 }
 
+/** Writes a file of the locale's output, its folders first. */
+async function writeOutput(outDir: string, file: string, content: string): Promise<void> {
+  const target = path.join(outDir, file);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, content);
+}
+
 /** Reading order: the navigation's, then any other page by path. */
 function navigationOrder(): (pathname: string) => number {
   const order = new Map<string, number>();
@@ -111,9 +118,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           } catch (error) {
             throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
           }
-          const target = path.join(outDir, `${pathname === '/' ? '/index' : pathname}.md`);
-          await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.writeFile(target, markdown);
+          await writeOutput(outDir, `${pathname === '/' ? '/index' : pathname}.md`, markdown);
           pages.push({
             pathname,
             url,
@@ -133,9 +138,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           title,
           resolveUrl: (href) => (href.startsWith('/') ? `${siteUrl}${localePrefix}${href}` : href),
         });
-        const target = path.join(outDir, `${page.path}.md`);
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(target, markdown);
+        await writeOutput(outDir, `${page.path}.md`, markdown);
         const description = apiPageSummary(page);
         pages.push({
           pathname: page.path,
@@ -153,9 +156,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         summary: context.siteConfig.tagline || `${context.siteConfig.title}: documentation pages as Markdown.`,
       });
       for (const { path: file, content } of files) {
-        const target = path.join(outDir, file);
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(target, content);
+        await writeOutput(outDir, file, content);
       }
       console.info(
         `[markdown-export] ${locale}: ${pages.length} pages as Markdown (${markdownUrlOf(pages[0]?.url ?? '')} ...) and ${files.length} llms files in ${(performance.now() - started).toFixed(0)} ms`,

@@ -33,9 +33,14 @@ export class CacheStore {
 
   /** Stores a response, then deletes the oldest entries beyond the cache's limit. */
   async put(cacheName: string, key: string, response: Response, limit: number): Promise<void> {
+    await this.store(cacheName, key, response);
+    await this.evictBeyond(cacheName, limit);
+  }
+
+  /** Stores a response without trimming the cache (a batch trims once at its end). */
+  private async store(cacheName: string, key: string, response: Response): Promise<void> {
     const cache = await this.deps.caches.open(cacheName);
     await cache.put(key, response);
-    await this.evictBeyond(cacheName, limit);
   }
 
   /** Deletes the oldest entries of a cache beyond its limit. */
@@ -129,10 +134,6 @@ export class CacheStore {
    */
   async cacheUrls(urls: readonly string[]): Promise<void> {
     const unique = [...new Set(urls)];
-    const store = async (cacheName: string, key: string, response: Response): Promise<void> => {
-      const cache = await this.deps.caches.open(cacheName);
-      await cache.put(key, response);
-    };
     await Promise.all(
       unique.map(async (url) => {
         try {
@@ -140,13 +141,13 @@ export class CacheStore {
           if (kind === 'pass') return;
           if (kind === 'page') {
             const response = await this.deps.fetch(pageCacheKey(url), { credentials: 'same-origin' });
-            if (isCacheable(response)) await store(this.names.pages, pageCacheKey(url), response);
+            if (isCacheable(response)) await this.store(this.names.pages, pageCacheKey(url), response);
             return;
           }
           const key = staticCacheKey(url);
           if (await this.match(this.names.assets, key)) return;
           const response = await this.deps.fetch(url, { credentials: 'same-origin' });
-          if (isCacheable(response)) await store(this.names.assets, key, response);
+          if (isCacheable(response)) await this.store(this.names.assets, key, response);
         } catch {
           // Offline or blocked: the page simply is not available offline yet.
         }
