@@ -2,7 +2,7 @@
  * The state of one search box: the query as the reader wrote it, and the answer for the whole of it.
  * The engine is loaded on the first sign of interest (`prepare`: focus, pointer, keystroke); a query
  * written before it is ready is run, whole, as soon as it is. An answer to an older query never
- * replaces the answer to a newer one.
+ * replaces the answer to a newer one. After the first answer, the bundle is cached for offline use.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadEngine, type PagefindApi } from './engine';
@@ -34,7 +34,6 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
       (loaded) => {
         setFailed(false);
         setEngine(() => loaded);
-        void cacheSearchForOffline(baseUrl);
       },
       () => {
         loading.current = false;
@@ -69,5 +68,11 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
     if (answer?.query === trimmed) status = 'done';
     else status = failed ? 'error' : 'loading';
   }
+
+  // The whole bundle is cached for offline use only once the reader has had a first answer: on a phone,
+  // its hundreds of files would otherwise share the connection with the chunks that answer needs.
+  useEffect(() => {
+    if (status === 'done') void cacheSearchForOffline(baseUrl);
+  }, [status, baseUrl]);
   return { query, setQuery, prepare, status, answer: status === 'done' ? answer : null };
 }
