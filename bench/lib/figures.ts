@@ -82,6 +82,7 @@ function iconFilterFigures(figures: Figures, measurements: Measurements): void {
 function searchFigures(figures: Figures, measurements: Measurements): void {
   for (const [locale, search] of Object.entries(measurements.search)) {
     figures[`search.${locale}.phoneMedianMs`] = mapOutcome(search, (value) => value.phoneMedianMs);
+    figures[`search.${locale}.phoneAtOnceMedianMs`] = mapOutcome(search, (value) => value.phoneAtOnceMedianMs);
     figures[`search.${locale}.desktopMedianMs`] = mapOutcome(search, (value) => value.desktopMedianMs);
     figures[`search.${locale}.firstQueryBytes`] = mapOutcome(search, (value) => value.firstQueryBytes);
     figures[`search.${locale}.indexBytes`] = mapOutcome(search, (value) => value.index.bytes);

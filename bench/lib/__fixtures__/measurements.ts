@@ -146,6 +146,8 @@ export const sampleMeasurements: Measurements = {
       query: 'licensing',
       phoneSamplesMs: [1200, 1300, 1250],
       phoneMedianMs: 1250,
+      phoneAtOnceSamplesMs: [2000, 2100, 2050],
+      phoneAtOnceMedianMs: 2050,
       desktopSamplesMs: [240, 260, 250],
       desktopMedianMs: 250,
       firstQueryBytes: 120_000,
