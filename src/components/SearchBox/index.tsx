@@ -55,14 +55,14 @@ export default function SearchBox(): React.JSX.Element {
   }, [setQuery, prepare]);
 
   // The engine is loaded at the first idle moment after the page's load, so a search waits only for
-  // what its query needs (warmUp.ts); a failure is forgotten and the box's own load tries again.
-  useEffect(
-    () =>
-      scheduleWarmUp(() => {
-        loadEngine(baseUrl).catch(() => undefined);
-      }, browserWarmUpEnvironment()),
-    [baseUrl],
-  );
+  // what its query needs (warmUp.ts); a failure is forgotten and the box's own load tries again. Not
+  // under `docusaurus start`: the bundle is written by the production build only.
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') return undefined;
+    return scheduleWarmUp(() => {
+      loadEngine(baseUrl).catch(() => undefined);
+    }, browserWarmUpEnvironment());
+  }, [baseUrl]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
