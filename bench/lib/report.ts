@@ -199,8 +199,8 @@ function searchSection(results: BenchResults): string {
       ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right'],
     ),
     '',
-    '- search on a phone: the box clicked once the page has settled (network idle), so the engine has been',
-    '  warmed up at idle (src/modules/search/warmUp.ts); box clicked at hydration: before any warm-up.',
+    '- search on a phone: the box clicked once the page has settled (network idle); box clicked at hydration:',
+    '  the moment the page works, its own loading still under way (the worst case).',
   ].join('\n');
 }
 

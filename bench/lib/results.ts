@@ -52,12 +52,11 @@ export interface SearchResult {
   readonly query: string;
   /**
    * Focus to first result on the phone profile (4x CPU, slow 4G), cold cache, one per fresh context, on
-   * a page that has settled (network idle: the engine's warm-up has run, as for a reader who searches
-   * after reading a moment).
+   * a page that has settled (network idle).
    */
   readonly phoneSamplesMs: readonly number[];
   readonly phoneMedianMs: number;
-  /** The same with the box clicked the moment the page has hydrated, before any warm-up: the worst case. */
+  /** The same with the box clicked the moment the page has hydrated, its loading still under way: the worst case. */
   readonly phoneAtOnceSamplesMs: readonly number[];
   readonly phoneAtOnceMedianMs: number;
   /** The same, unthrottled. */

@@ -11,11 +11,10 @@ import { DESKTOP, emulateDevice, PHONE, type DeviceProfile } from '../../test/su
  * "Search on a phone" (issue 27): on an /x/ page loaded in a fresh context (cold cache), the time from
  * the click that focuses the navbar box, the query typed at once, to the first frame after the first
  * result option is in the DOM; and every byte transferred in that span (the index chunks and
- * fragments the query needed, and whatever of the engine was not loaded yet). Five samples on the
- * PHONE profile (4x CPU, slow 4G) and five unthrottled on a page that has settled (network idle: the
- * engine's idle warm-up, src/modules/search/warmUp.ts, has run), and five on the phone with the box
- * clicked the moment the page has hydrated (before any warm-up: engine, WebAssembly and all); the
- * figures are medians.
+ * fragments the query needed, and the engine and its WebAssembly). Five samples on the PHONE profile
+ * (4x CPU, slow 4G) and five unthrottled on a page that has settled (network idle), and five on the
+ * phone with the box clicked the moment the page has hydrated (the page's own loading still under
+ * way: the worst case); the figures are medians.
  */
 
 export const SEARCH_SAMPLES = 5;

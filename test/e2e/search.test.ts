@@ -145,34 +145,4 @@ describe('search', () => {
     assert.deepEqual(await seriousAxeViolations(page), [], 'the search page');
     await context.close();
   });
-
-  it('loads the engine of the page’s language once the page is idle, before the box is touched, and fetches no index chunk', async () => {
-    const context = await newContext(site.browser);
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    const fetched: string[] = [];
-    page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto(`${site.origin}/zh/x/introduction`);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /\.pf_meta$/.test(entry.name)),
-    );
-    await page.waitForLoadState('networkidle');
-    const search = fetched.filter((path) => path.includes('/pagefind/'));
-    assert.ok(search.includes('/zh/pagefind/pagefind.js'), `the engine: ${JSON.stringify(search)}`);
-    assert.ok(
-      search.some((path) => /^\/zh\/pagefind\/wasm\.[\w-]+\.pagefind$/.test(path)),
-      `its WebAssembly: ${JSON.stringify(search)}`,
-    );
-    assert.deepEqual(
-      search.filter((path) => /\/(index|fragment)\//.test(path) || path.endsWith('offline.json')),
-      [],
-      'no chunk, excerpt or offline bundle before a query',
-    );
-    assert.ok(!search.some((path) => path.startsWith('/pagefind/')), 'not the English bundle');
-    // The warmed engine answers the first query.
-    await openSearchBox(page, 'zh');
-    assert.ok((await typeQuery(page, '安装')).length > 0);
-    assert.deepEqual([...problems.consoleErrors, ...problems.pageErrors], []);
-    await context.close();
-  });
 });

@@ -11,8 +11,6 @@ import { comboboxAction } from '@site/src/modules/search/comboboxKeys';
 import { isSearchShortcut } from '@site/src/modules/search/shortcut';
 import { useResultListbox } from '@site/src/modules/search/useResultListbox';
 import { useSearch, type SearchStatus } from '@site/src/modules/search/useSearch';
-import { loadEngine } from '@site/src/modules/search/engine';
-import { browserWarmUpEnvironment, scheduleWarmUp } from '@site/src/modules/search/warmUp';
 import SearchResultList from '../SearchResultList';
 import { searchMessages } from './messages';
 import styles from './styles.module.css';
@@ -53,16 +51,6 @@ export default function SearchBox(): React.JSX.Element {
       prepare();
     }
   }, [setQuery, prepare]);
-
-  // The engine is loaded at the first idle moment after the page's load, so a search waits only for
-  // what its query needs (warmUp.ts); a failure is forgotten and the box's own load tries again. Not
-  // under `docusaurus start`: the bundle is written by the production build only.
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return undefined;
-    return scheduleWarmUp(() => {
-      loadEngine(baseUrl).catch(() => undefined);
-    }, browserWarmUpEnvironment());
-  }, [baseUrl]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
