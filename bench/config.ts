@@ -81,6 +81,8 @@ export const PORTAL_PAGES: readonly BenchPage[] = [
   { id: 'home', label: 'home page', route: '/' },
   // A page without the docs chrome (notes/templates.md): the template shell and Material UI alone.
   { id: 'template', label: 'marketing page template', route: '/getting-started/templates/marketing-page' },
+  // Issue 20: the icon gallery's first load (about 2,100 icons, loaded as the reader scrolls) within the page budgets.
+  { id: 'icons', label: 'Material Icons gallery', route: '/components/material-icons' },
 ];
 
 /** The baseline's page every portal page is compared with. */
