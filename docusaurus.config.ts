@@ -108,7 +108,11 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/muiXLicense.ts', './src/clientModules/progressBar.ts'],
+  clientModules: [
+    './src/clientModules/muiXLicense.ts',
+    './src/clientModules/progressBar.ts',
+    './src/clientModules/prefetchQueue.ts',
+  ],
 
   plugins: [
     displayPreferencesPlugin,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex, pagefindEntry } from '.';
+import { buildSearchIndex, newBundleTag, pagefindEntry } from '.';
+import { BUNDLE_TAG_PATTERN } from '../../src/modules/search/bundleNames';
 
 type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 
@@ -23,10 +24,19 @@ function fakePagefind(options: { startError?: string; pageCount?: (added: number
             const language = options.language ?? 'en';
             const entry = {
               version: '1.6.0',
-              languages: { [language]: { page_count: (options.pageCount ?? ((n) => n))(added.length) } },
+              languages: {
+                [language]: {
+                  hash: `${language}_5e1f`,
+                  wasm: language === 'en' ? 'en' : null,
+                  page_count: (options.pageCount ?? ((n) => n))(added.length),
+                },
+              },
             };
             fs.writeFileSync(path.join(outputPath, 'pagefind-entry.json'), JSON.stringify(entry));
             fs.writeFileSync(path.join(outputPath, 'pagefind.js'), '// engine');
+            fs.writeFileSync(path.join(outputPath, `pagefind.${language}_5e1f.pf_meta`), 'meta');
+            fs.writeFileSync(path.join(outputPath, 'wasm.en.pagefind'), 'en');
+            fs.writeFileSync(path.join(outputPath, 'wasm.unknown.pagefind'), 'unknown');
             return { errors: [], outputPath };
           },
         },
@@ -51,7 +61,7 @@ describe('buildSearchIndex', () => {
   });
   afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-  const options = { baseUrl: '/', locale: 'en', htmlLang: 'en', otherLocales: ['zh'] };
+  const options = { baseUrl: '/', locale: 'en', htmlLang: 'en', otherLocales: ['zh'], tag: 'abc123' };
 
   it('indexes the locale’s own pages under their URLs and writes the offline list', async () => {
     const { api, added } = fakePagefind({});
@@ -59,8 +69,34 @@ describe('buildSearchIndex', () => {
     expect(added).toEqual(['/', '/x/introduction']);
     expect(JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'offline.json'), 'utf8')).files).toEqual([
       'pagefind-entry.json',
+      'pagefind.en_abc123.pf_meta',
       'pagefind.js',
+      'wasm.en.pagefind',
     ]);
+  });
+
+  it('gives the meta index and WebAssembly the names the pages know from the tag, and records them in the entry', async () => {
+    for (const file of ['index.html', 'x/introduction.html']) {
+      fs.writeFileSync(
+        path.join(outDir, file),
+        '<html lang="zh-CN"><body><main data-pagefind-body>x</main></body></html>',
+      );
+    }
+    const { api } = fakePagefind({ language: 'zh-cn' });
+    await buildSearchIndex({ ...options, htmlLang: 'zh-CN', locale: 'zh', outDir, pagefind: api });
+    const bundle = path.join(outDir, 'pagefind');
+    expect(fs.readdirSync(bundle).sort()).toEqual([
+      'offline.json',
+      'pagefind-entry.json',
+      'pagefind.js',
+      'pagefind.zh-cn_abc123.pf_meta',
+      'wasm.zh-cn.pagefind',
+    ]);
+    // The WebAssembly without a stemmer, which Pagefind names "unknown", under the language's name.
+    expect(fs.readFileSync(path.join(bundle, 'wasm.zh-cn.pagefind'), 'utf8')).toBe('unknown');
+    const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8'));
+    expect(entry.languages['zh-cn']).toEqual({ hash: 'zh-cn_abc123', wasm: 'zh-cn', page_count: 2 });
+    expect(entry.version).toBe('1.6.0');
   });
 
   it('fails the build, naming the cause, when Pagefind does not start', async () => {
@@ -100,5 +136,13 @@ describe('pagefindEntry', () => {
 
   it('names the missing package', () => {
     expect(() => pagefindEntry(path.parse(os.tmpdir()).root)).toThrow(/pagefind package is not installed/);
+  });
+});
+
+describe('newBundleTag', () => {
+  it('is a tag the pages accept, new at every build', () => {
+    const tags = new Set(Array.from({ length: 20 }, () => newBundleTag()));
+    expect(tags.size).toBe(20);
+    for (const tag of tags) expect(BUNDLE_TAG_PATTERN.test(tag)).toBe(true);
   });
 });

@@ -6,11 +6,14 @@
  * URL and the service worker caches it as a file of the locale. A failure of Pagefind or a bundle
  * with no page fails the build, naming the cause.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { entryProblems, type PagefindEntry } from './entry';
+import { BUNDLE_TAG_META } from '../../src/modules/search/bundleNames';
+import { entryProblems, pagefindLanguage, type PagefindEntry } from './entry';
+import { applyFirstFileNames } from './firstFileNames';
 import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
 import { writeBundleFileList } from './fileList';
 
@@ -48,16 +51,25 @@ function fail(locale: string, cause: string): never {
   throw new Error(`[search-index] the ${locale} search index was not built: ${cause}`);
 }
 
-/** Indexes one locale's output folder; returns how many pages went in. */
+/** A new tag for a build's search bundle (src/modules/search/bundleNames.ts). */
+export function newBundleTag(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/**
+ * Indexes one locale's output folder; returns how many pages went in. The meta index and WebAssembly
+ * are then given the names `tag` makes knowable to the pages (src/modules/search/bundleNames.ts).
+ */
 export async function buildSearchIndex(options: {
   outDir: string;
   baseUrl: string;
   locale: string;
   htmlLang: string;
   otherLocales: readonly string[];
+  tag: string;
   pagefind?: PagefindModule;
 }): Promise<number> {
-  const { outDir, baseUrl, locale, htmlLang, otherLocales } = options;
+  const { outDir, baseUrl, locale, htmlLang, otherLocales, tag } = options;
   const pagefind = options.pagefind ?? loadPagefind();
   const files = (await listFiles(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
   const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
@@ -80,14 +92,25 @@ export async function buildSearchIndex(options: {
   const entry = JSON.parse(await fs.readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
   const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
   if (problems.length > 0) fail(locale, problems.join('; '));
+  try {
+    await applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag);
+  } catch (error) {
+    fail(locale, `its first files could not be renamed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   await writeBundleFileList(bundleDir);
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const { currentLocale, locales, localeConfigs } = context.i18n;
+  const tag = newBundleTag();
   return {
     name: 'portal-search-index',
+    // Only a production build has a bundle (postBuild); the development server's pages carry no tag.
+    injectHtmlTags() {
+      if (process.env.NODE_ENV !== 'production') return {};
+      return { headTags: [{ tagName: 'meta', attributes: { name: BUNDLE_TAG_META, content: tag } }] };
+    },
     async postBuild({ outDir }) {
       const started = Date.now();
       const pages = await buildSearchIndex({
@@ -96,6 +119,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         locale: currentLocale,
         htmlLang: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
         otherLocales: locales.filter((locale) => locale !== currentLocale),
+        tag,
       });
       console.log(`[search-index] ${currentLocale}: ${pages} pages indexed in ${Date.now() - started} ms`);
     },

@@ -2,7 +2,7 @@
  * Search never loses a keystroke (issue 27): a query typed or pasted into the navbar box as soon as
  * the box is in the DOM (before hydration, while the engine loads) stays whole in the box, and the
  * results for the whole query appear without typing again. In English and Chinese, each way twice on
- * this machine in `npm test`, and five times on the 6x slow phone with `npm run test:slow`
+ * this machine in `npm test`, and eight times on the 6x slow phone with `npm run test:slow`
  * (`PORTAL_SLOW_DEVICE=1`).
  */
 import { describe, it } from 'node:test';
@@ -15,8 +15,11 @@ import { searchBox, shownResults, SEARCH_BOX_LABELS } from '../support/searchBox
 
 const site = useServedSite();
 const profile = profileFromEnv();
-/** Five tries of each case on the slow phone; two in `npm test`, where the 20 tries took 3.5 of CI's minutes. */
-const TRIES = triesOn(profile, 2);
+/**
+ * Eight tries of each case on the slow phone (32 in all: issue 27 asks that no query be lost in 30 tries at
+ * 6x CPU); two in `npm test`, where 20 tries took 3.5 of CI's minutes.
+ */
+const TRIES = triesOn(profile, 2, 8);
 
 const CASES = [
   { language: 'en', route: '/x/introduction', query: 'licensing' },

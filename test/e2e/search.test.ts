@@ -11,6 +11,7 @@ import { newContext, watchProblems } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';
 import { openSearchBox, SEARCH_BOX_LABELS, shownResults, typeQuery } from '../support/searchBox';
+import { BUNDLE_TAG_META, firstFiles } from '../../src/modules/search/bundleNames';
 
 const site = useServedSite();
 
@@ -79,6 +80,49 @@ describe('search', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first().waitFor();
     await context.close();
+  });
+
+  it('asks for the engine’s first files at once, before the engine itself, and each only once', async () => {
+    const cases = [
+      { language: 'en', route: '/x/introduction', query: 'licensing', bundle: '/pagefind/', lang: 'en' },
+      { language: 'zh', route: '/zh/x/introduction', query: '安装', bundle: '/zh/pagefind/', lang: 'zh-cn' },
+    ] as const;
+    for (const { language, route, query, bundle, lang } of cases) {
+      // Without the service worker, so that every request the page makes is seen here.
+      const context = await newContext(site.browser, { serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith(bundle)) requested.push(url.pathname.slice(bundle.length) + url.search);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${site.origin}${route}`);
+      const tag = await page.locator(`meta[name="${BUNDLE_TAG_META}"]`).getAttribute('content');
+      assert.match(tag ?? '', /^[0-9a-f]+$/, 'the page names its search bundle');
+      assert.ok((await search(page, language, query)).length > 0, `"${query}" finds pages`);
+      const files = firstFiles(lang, tag!);
+      for (const file of [files.entry, files.meta, files.wasm, 'pagefind.js']) {
+        assert.equal(
+          requested.filter((url) => url === file).length,
+          1,
+          `${language}: ${file} asked for once: ${requested}`,
+        );
+      }
+      const engineAt = requested.indexOf('pagefind.js');
+      for (const file of [files.entry, files.meta, files.wasm]) {
+        assert.ok(requested.indexOf(file) < engineAt, `${language}: ${file} is asked for before the engine`);
+      }
+      assert.deepEqual(
+        warnings.filter((text) => /preload/i.test(text)),
+        [],
+        'every preloaded file is used, with matching request modes',
+      );
+      await context.close();
+    }
   });
 
   it('searches the X area from /x/ pages and every area elsewhere', async () => {

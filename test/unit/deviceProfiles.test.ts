@@ -22,6 +22,12 @@ describe('device profiles', () => {
     expect(triesOn(DESKTOP, 2)).toBe(2);
   });
 
+  it('tries more on a throttled profile when asked, never fewer than five', () => {
+    expect(triesOn(SLOW_PHONE, 2, 8)).toBe(8);
+    expect(triesOn(SLOW_PHONE, 2, 3)).toBe(5);
+    expect(triesOn(DESKTOP, 2, 8)).toBe(2);
+  });
+
   function fakePage() {
     const sent: Array<[string, unknown]> = [];
     const session = { send: async (method: string, params?: unknown) => void sent.push([method, params]) };

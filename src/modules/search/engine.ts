@@ -7,7 +7,13 @@
  * The index stores each page's full path from the site's root (`/zh/x/introduction`,
  * plugins/search-index), so the engine's own URL prefix is the root: left to itself, it would prefix
  * the bundle's folder (`/zh/`) a second time.
+ *
+ * With the engine, the page asks at once for the three files the engine fetches before it can answer
+ * (entry, meta index, WebAssembly: `<link rel="preload">`, which the engine's own `fetch` then takes
+ * over), named from the build's tag in the page's head (bundleNames.ts); left to the engine, each waits
+ * for the one before, three round trips.
  */
+import { BUNDLE_TAG_META, BUNDLE_TAG_PATTERN, firstFiles } from './bundleNames';
 
 /** The query parameter that carries the terms to highlight on the opened page (Pagefind's default name). */
 export const HIGHLIGHT_PARAM = 'pagefind-highlight';
@@ -51,16 +57,50 @@ export type ModuleImporter = (url: string) => Promise<unknown>;
 /** Imports a module by URL at run time, outside the bundle. */
 export const importByUrl: ModuleImporter = (url) => import(/* webpackIgnore: true */ /* @vite-ignore */ url);
 
+/** The build's search bundle tag in the page's head, or null (development server, a malformed value). */
+export function bundleTagOf(doc: Document): string | null {
+  const tag = doc.querySelector(`meta[name="${BUNDLE_TAG_META}"]`)?.getAttribute('content') ?? '';
+  return BUNDLE_TAG_PATTERN.test(tag) ? tag : null;
+}
+
+/**
+ * Asks for the bundle's entry, meta index and WebAssembly at once, as the engine will (`fetch` with its
+ * defaults: CORS mode, same-origin credentials, which `crossorigin="anonymous"` matches). Once per URL.
+ */
+export function preloadFirstFiles(doc: Document, baseUrl: string, tag: string): void {
+  const language = (doc.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
+  const files = firstFiles(language, tag);
+  const present = new Set(
+    Array.from(doc.head.querySelectorAll('link[rel="preload"]'), (link) => link.getAttribute('href')),
+  );
+  for (const file of [files.entry, files.meta, files.wasm]) {
+    const href = `${bundleUrl(baseUrl)}${file}`;
+    if (present.has(href)) continue;
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('crossorigin', 'anonymous');
+    link.setAttribute('href', href);
+    doc.head.appendChild(link);
+  }
+}
+
 const engines = new Map<string, Promise<PagefindApi>>();
 
 /**
  * The engine of a locale's bundle, loaded and initialised once per page (a failed load is forgotten,
  * so the next attempt tries again).
  */
-export function loadEngine(baseUrl: string, importer: ModuleImporter = importByUrl): Promise<PagefindApi> {
+export function loadEngine(
+  baseUrl: string,
+  importer: ModuleImporter = importByUrl,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): Promise<PagefindApi> {
   const url = `${bundleUrl(baseUrl)}pagefind.js`;
   let engine = engines.get(url);
   if (!engine) {
+    const tag = doc ? bundleTagOf(doc) : null;
+    if (doc && tag) preloadFirstFiles(doc, baseUrl, tag);
     engine = (async () => {
       const pagefind = (await importer(url)) as PagefindApi;
       await pagefind.options({
@@ -68,6 +108,7 @@ export function loadEngine(baseUrl: string, importer: ModuleImporter = importByU
         baseUrl: '/',
         highlightParam: HIGHLIGHT_PARAM,
         excerptLength: EXCERPT_WORDS,
+        ...(tag ? { metaCacheTag: tag } : {}),
       });
       await pagefind.init();
       return pagefind;
