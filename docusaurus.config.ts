@@ -108,11 +108,7 @@ const config = {
     ],
   ],
 
-  clientModules: [
-    './src/clientModules/muiXLicense.ts',
-    './src/clientModules/progressBar.ts',
-    './src/clientModules/prefetchQueue.ts',
-  ],
+  clientModules: ['./src/clientModules/muiXLicense.ts', './src/clientModules/progressBar.ts'],
 
   plugins: [
     displayPreferencesPlugin,

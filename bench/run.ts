@@ -265,7 +265,8 @@ async function main(): Promise<number> {
   const serve = async (site: SiteName): Promise<Served | null> => {
     if (build[site].cold.status !== 'ok') return null;
     const location: SiteLocation = SITES[site];
-    const server = await serveBuild(location.outDir, 0, { mounts: location.mounts });
+    // As a static host serves a Docusaurus build: hashed assets cacheable, pages revalidated.
+    const server = await serveBuild(location.outDir, 0, { mounts: location.mounts, immutableAssets: true });
     servers.push(server);
     return { origin: server.origin, outDir: SITES[site].outDir };
   };

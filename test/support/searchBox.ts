@@ -17,10 +17,14 @@ export async function openSearchBox(page: Page, language: keyof typeof SEARCH_BO
   return box;
 }
 
-/** The texts of the results shown in the open list, once there are some. */
+/**
+ * The texts of the results shown in the open list, once there are some and the list is complete (the
+ * first results show while later ones still arrive, with `aria-busy` on the list).
+ */
 export async function shownResults(page: Page): Promise<string[]> {
   const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
+  await page.locator('[role=listbox][aria-busy=true]').waitFor({ state: 'detached' });
   return (await options.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 

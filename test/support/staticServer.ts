@@ -68,6 +68,17 @@ export interface ServeOptions {
   rewrite?: (urlPath: string, body: Buffer) => Buffer | undefined;
   /** While this answers true, every request's connection is dropped: the server is unreachable. */
   unreachable?: () => boolean;
+  /**
+   * Serve the build's content-hashed files (`assets/`, any locale) as a static host serves them,
+   * cacheable for a year (`immutable`), instead of `no-cache`; the bench does, the tests do not (the
+   * service worker's offline tests must not be answered by the HTTP cache).
+   */
+  immutableAssets?: boolean;
+}
+
+/** Whether a URL path is one of a Docusaurus build's content-hashed files (`/assets/...`, `/zh/assets/...`). */
+export function isHashedAssetPath(urlPath: string): boolean {
+  return /^\/(?:[a-z]{2}(?:-[a-z]+)?\/)?assets\//i.test(urlPath);
 }
 
 /** Serves a built site on 127.0.0.1 (gzip when asked), with the build's 404 page for unknown paths, plus the mounts. */
@@ -90,7 +101,11 @@ export async function serveBuild(root: string, port = 0, options: ServeOptions =
     const type = TYPES[path.extname(servedFile)] ?? 'application/octet-stream';
     const original = fs.readFileSync(servedFile);
     const body = (file && options.rewrite?.(url.pathname, original)) || original;
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
+    const cacheControl =
+      file && options.immutableAssets && isHashedAssetPath(url.pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) {
       headers['content-encoding'] = 'gzip';

@@ -39,7 +39,7 @@ export default function SearchBox(): React.JSX.Element {
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const { listboxId, optionId, active, setActive } = useResultListbox(answer);
+  const { listboxId, optionId, active, setActive } = useResultListbox(answer?.run ?? null);
   const hits = answer?.hits ?? [];
 
   // What the reader typed or pasted before hydration is in the DOM input: take it as the query.
@@ -145,6 +145,7 @@ export default function SearchBox(): React.JSX.Element {
             id={listboxId}
             label={searchMessages.results()}
             hits={hits}
+            busy={answer?.complete === false}
             active={active}
             optionId={optionId}
             onPick={openHit}

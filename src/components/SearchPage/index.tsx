@@ -26,7 +26,7 @@ export default function SearchPage(): React.JSX.Element {
   const [area, setArea] = useState<SearchPageArea>('all');
   const { query, setQuery, prepare, status, answer } = useSearch(baseUrl, area, PAGE_RESULT_LIMIT);
   const input = useRef<HTMLInputElement>(null);
-  const { listboxId, optionId, active, setActive } = useResultListbox(answer);
+  const { listboxId, optionId, active, setActive } = useResultListbox(answer?.run ?? null);
   const hits = answer?.hits ?? [];
 
   // The reader's query: what they typed before the page came alive, else the one in the URL.
@@ -112,6 +112,7 @@ export default function SearchPage(): React.JSX.Element {
           id={listboxId}
           label={searchMessages.results()}
           hits={hits}
+          busy={answer?.complete === false}
           active={active}
           optionId={optionId}
           onPick={(index) => {

@@ -29,17 +29,20 @@ export default function SearchResultList({
   optionId,
   onPick,
   onPoint,
+  busy = false,
 }: {
   id: string;
   label: string;
   hits: readonly SearchHit[];
+  /** More results are still arriving (`aria-busy`): the hits shown are the first ones. */
+  busy?: boolean;
   active: number;
   optionId: (index: number) => string;
   onPick: (index: number) => void;
   onPoint?: (index: number) => void;
 }): React.JSX.Element {
   return (
-    <ul id={id} role="listbox" aria-label={label} className={styles.list}>
+    <ul id={id} role="listbox" aria-label={label} aria-busy={busy || undefined} className={styles.list}>
       {hits.map((hit, index) => (
         // The keyboard reaches options through the combobox (aria-activedescendant), as the pattern has it.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -57,7 +57,63 @@ describe('runQuery', () => {
 
   it('answers nothing when the engine has no answer', async () => {
     const engine = { search: async () => null } as unknown as PagefindApi;
-    await expect(runQuery(engine, 'x', 'all', 8, '/')).resolves.toEqual({ query: 'x', hits: [], total: 0 });
+    await expect(runQuery(engine, 'x', 'all', 8, '/')).resolves.toMatchObject({
+      query: 'x',
+      hits: [],
+      total: 0,
+      complete: true,
+    });
+  });
+
+  it('gives the first results as soon as their data has arrived, in order, then the complete answer', async () => {
+    const arrive = new Map<string, () => void>();
+    const engine = {
+      search: async () => ({
+        results: ['/x/a', '/x/b', '/x/c'].map((url) => ({
+          id: url,
+          data: () =>
+            new Promise((resolve) =>
+              arrive.set(url, () =>
+                resolve({ url, excerpt: '', meta: { title: url }, content: 'grid', locations: [0] }),
+              ),
+            ),
+        })),
+      }),
+    } as unknown as PagefindApi;
+    const partials: Array<{ urls: string[]; complete: boolean; run: object }> = [];
+    const running = runQuery(engine, 'grid', 'x', 3, '/', (answer) =>
+      partials.push({ urls: answer.hits.map((hit) => hit.url), complete: answer.complete, run: answer.run }),
+    );
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
+    arrive.get('/x/b')!();
+    await tick();
+    expect(partials).toEqual([]); // the second result alone is not the first results
+    arrive.get('/x/a')!();
+    await tick();
+    expect(partials.map((partial) => partial.urls)).toEqual([['/x/a', '/x/b']]);
+    expect(partials[0]!.complete).toBe(false);
+    arrive.get('/x/c')!();
+    const answer = await running;
+    expect(answer.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b', '/x/c']);
+    expect(answer.complete).toBe(true);
+    expect(answer.run).toBe(partials[0]!.run);
+    expect(partials).toHaveLength(1); // the complete answer is the promise's, not a partial one
+  });
+
+  it('gives no partial answer whose first results are all loose matches', async () => {
+    const engine = {
+      search: async () => ({
+        results: [
+          { url: '/a', content: 'x marks', locations: [0] },
+          { url: '/b', content: 'xylophone', locations: [0] },
+        ].map((item) => ({ id: item.url, data: async () => ({ ...item, excerpt: '', meta: {} }) })),
+      }),
+    } as unknown as PagefindApi;
+    const onPartial = jest.fn();
+    const answer = await runQuery(engine, 'xylophone', 'all', 2, '/', onPartial);
+    expect(onPartial).not.toHaveBeenCalled();
+    expect(answer.hits.map((hit) => hit.url)).toEqual(['/b']);
   });
 });
 
@@ -104,7 +160,7 @@ describe('loose matches (Pagefind answers an unknown word with its longest index
       { url: '/b', content: 'an x', locations: [1] },
       { url: '/c', content: 'x', locations: [0] },
     ]);
-    await expect(runQuery(loose, 'xylophone', 'all', 2, '/')).resolves.toEqual({
+    await expect(runQuery(loose, 'xylophone', 'all', 2, '/')).resolves.toMatchObject({
       query: 'xylophone',
       hits: [],
       total: 0,

@@ -99,24 +99,79 @@ export function isLooseMatch(data: PagefindResultData, terms: readonly string[])
 export interface SearchAnswer {
   readonly query: string;
   readonly hits: readonly SearchHit[];
-  /** All the pages that match, of which `hits` are the first. */
+  /** All the pages that match, of which `hits` are the first (while incomplete: as far as known). */
   readonly total: number;
+  /**
+   * False for an answer given while later results' data is still arriving: its hits are the first
+   * results, in order, and the complete answer follows.
+   */
+  readonly complete: boolean;
+  /** The same object for every answer of one run of a query (its partial answers and the complete one). */
+  readonly run: object;
 }
 
-/** Runs a query in an area and reads the data of the first `limit` results. */
+/** The answer for the data read so far: the first `data.length` results (pure). */
+function answerOf(
+  query: string,
+  data: readonly PagefindResultData[],
+  resultCount: number,
+  baseUrl: string,
+  complete: boolean,
+  run: object,
+): SearchAnswer {
+  const terms = latinTerms(query);
+  const kept = data.filter((item) => !isLooseMatch(item, terms));
+  // When every result read is a loose match, the query matched nothing: the rest are looser still.
+  if (complete && kept.length === 0) return { query, hits: [], total: 0, complete, run };
+  return {
+    query,
+    hits: kept.map((item) => toHit(item, baseUrl)),
+    total: resultCount - (data.length - kept.length),
+    complete,
+    run,
+  };
+}
+
+/**
+ * Runs a query in an area and reads the data of the first `limit` results. Each result's data is a
+ * fragment fetched on its own; as soon as the first results' data has arrived, in order, and at least
+ * one of them is a match, `onPartial` is given that answer (so a phone shows the first result without
+ * waiting for the last fragment). The promise is the complete answer.
+ */
 export async function runQuery(
   engine: PagefindApi,
   query: string,
   area: SearchArea | 'all',
   limit: number,
   baseUrl: string,
+  onPartial?: (answer: SearchAnswer) => void,
 ): Promise<SearchAnswer> {
+  const run = {};
   const answer = await engine.search(query, { filters: areaFilters(area) });
   const results = answer?.results ?? [];
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  const terms = latinTerms(query);
-  const kept = data.filter((item) => !isLooseMatch(item, terms));
-  // When every result read is a loose match, the query matched nothing: the rest are looser still.
-  if (kept.length === 0) return { query, hits: [], total: 0 };
-  return { query, hits: kept.map((item) => toHit(item, baseUrl)), total: results.length - (data.length - kept.length) };
+  const first = results.slice(0, limit);
+  const arrived: Array<PagefindResultData | undefined> = first.map(() => undefined);
+  let shown = 0;
+  const data = await Promise.all(
+    first.map((result, index) =>
+      result.data().then((item) => {
+        arrived[index] = item;
+        let ready = shown;
+        while (ready < first.length && arrived[ready]) ready += 1;
+        if (!onPartial || ready === shown || ready === first.length) return item;
+        shown = ready;
+        const partial = answerOf(
+          query,
+          arrived.slice(0, ready) as PagefindResultData[],
+          results.length,
+          baseUrl,
+          false,
+          run,
+        );
+        if (partial.hits.length > 0) onPartial(partial);
+        return item;
+      }),
+    ),
+  );
+  return answerOf(query, data, results.length, baseUrl, true, run);
 }

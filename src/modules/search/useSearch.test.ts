@@ -2,86 +2,73 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSearch } from './useSearch';
 import { loadEngine, type PagefindApi } from './engine';
-import { holdPrefetches } from '../prefetch/routePrefetch';
+import { cacheSearchForOffline } from './offline';
 
 jest.mock('./engine', () => ({ ...jest.requireActual('./engine'), loadEngine: jest.fn() }));
 jest.mock('./offline', () => ({ cacheSearchForOffline: jest.fn(async () => undefined) }));
-jest.mock('../prefetch/routePrefetch', () => ({ holdPrefetches: jest.fn() }));
 
 const mockedLoad = loadEngine as jest.MockedFunction<typeof loadEngine>;
-const mockedHold = holdPrefetches as jest.MockedFunction<typeof holdPrefetches>;
+const mockedCache = cacheSearchForOffline as jest.MockedFunction<typeof cacheSearchForOffline>;
 
-function engineAnswering(): PagefindApi {
-  return {
-    options: async () => undefined,
-    init: async () => undefined,
-    search: async () => ({
-      results: [
-        {
-          id: '1',
-          data: async () => ({
-            url: '/x/introduction/licensing',
-            excerpt: 'the <mark>licensing</mark> page',
-            meta: { title: 'Licensing' },
-            content: 'the licensing page',
-            locations: [1],
-          }),
-        },
-      ],
-    }),
-  };
-}
+const page = (url: string) => ({ url, excerpt: '', meta: { title: url }, content: 'licensing', locations: [0] });
 
-/** Whether the last hold handed to the prefetch queue has been released. */
-function lastHoldReleased(): Promise<boolean> {
-  const hold = mockedHold.mock.calls.at(-1)?.[0];
-  if (!hold) throw new Error('nothing was held');
-  return Promise.race([hold.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
-}
-
-describe('useSearch and the prefetch queue', () => {
+describe('useSearch', () => {
   beforeEach(() => {
     mockedLoad.mockReset();
-    mockedHold.mockReset();
+    mockedCache.mockClear();
   });
 
-  it('holds link prefetching from the first sign of interest until the first answer', async () => {
+  it('runs a query written before the engine was ready, whole, once it is', async () => {
     let finishLoad!: (engine: PagefindApi) => void;
     mockedLoad.mockReturnValue(new Promise((resolve) => (finishLoad = resolve)));
+    const search = jest.fn(async () => ({ results: [{ id: 'a', data: async () => page('/x/a') }] }));
     const { result } = renderHook(() => useSearch('/', 'all', 8));
     act(() => result.current.prepare());
-    expect(mockedHold).toHaveBeenCalled();
+    act(() => result.current.setQuery('lic'));
     act(() => result.current.setQuery('licensing'));
-    expect(await lastHoldReleased()).toBe(false);
-    await act(async () => finishLoad(engineAnswering()));
+    expect(result.current.status).toBe('loading');
+    await act(async () => finishLoad({ options: async () => undefined, init: async () => undefined, search }));
     await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(await lastHoldReleased()).toBe(true);
-    // Every hold handed over (the query's own too) is released once the answer is there.
-    for (const [hold] of mockedHold.mock.calls) await hold;
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('licensing', { filters: {} });
   });
 
-  it('releases the hold when the engine is ready and there is nothing to answer', async () => {
-    mockedLoad.mockResolvedValue(engineAnswering());
+  it('shows the first results before the last ones arrive, and caches for offline only once complete', async () => {
+    let lastArrives!: () => void;
+    const engine: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async () => ({
+        results: [
+          { id: 'a', data: async () => page('/x/a') },
+          { id: 'b', data: () => new Promise((resolve) => (lastArrives = () => resolve(page('/x/b')))) },
+        ],
+      }),
+    };
+    mockedLoad.mockResolvedValue(engine);
     const { result } = renderHook(() => useSearch('/', 'all', 8));
-    await act(async () => result.current.prepare());
-    expect(await lastHoldReleased()).toBe(true);
+    act(() => result.current.setQuery('licensing'));
+    await waitFor(() => expect(result.current.answer?.hits.map((hit) => hit.url)).toEqual(['/x/a']));
+    expect(result.current.status).toBe('done');
+    expect(result.current.answer?.complete).toBe(false);
+    expect(mockedCache).not.toHaveBeenCalled();
+    await act(async () => lastArrives());
+    await waitFor(() => expect(result.current.answer?.complete).toBe(true));
+    expect(result.current.answer?.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b']);
+    expect(mockedCache).toHaveBeenCalledTimes(1);
   });
 
-  it('releases the hold when the engine fails to load, and holds again on the next try', async () => {
-    mockedLoad.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+  it('says loading again while a failed engine is tried again', async () => {
+    let failAgain!: (error: Error) => void;
+    mockedLoad
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(new Promise((_resolve, reject) => (failAgain = reject)));
     const { result } = renderHook(() => useSearch('/', 'all', 8));
-    await act(async () => result.current.prepare());
-    expect(await lastHoldReleased()).toBe(true);
-    await act(async () => result.current.prepare());
-    expect(mockedHold).toHaveBeenCalledTimes(2);
-    expect(await lastHoldReleased()).toBe(true);
-  });
-
-  it('releases the hold when the box goes away before the engine is ready', async () => {
-    mockedLoad.mockReturnValue(new Promise(() => {}));
-    const { result, unmount } = renderHook(() => useSearch('/', 'all', 8));
+    act(() => result.current.setQuery('licensing'));
+    await waitFor(() => expect(result.current.status).toBe('error'));
     act(() => result.current.prepare());
-    unmount();
-    expect(await lastHoldReleased()).toBe(true);
+    expect(result.current.status).toBe('loading');
+    await act(async () => failAgain(new Error('offline')));
+    expect(result.current.status).toBe('error');
   });
 });

@@ -3,15 +3,12 @@
  * The engine is loaded on the first sign of interest (`prepare`: focus, pointer, keystroke); a query
  * written before it is ready is run, whole, as soon as it is. An answer to an older query never
  * replaces the answer to a newer one. After the first answer, the bundle is cached for offline use.
- * While the engine and a query's chunks load, Docusaurus's link prefetching waits (src/modules/prefetch):
- * on a phone's connection they would otherwise share it with some fifteen routes' code.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadEngine, type PagefindApi } from './engine';
 import { runQuery, type SearchAnswer } from './hits';
 import type { SearchArea } from './areas';
 import { cacheSearchForOffline } from './offline';
-import { holdPrefetches } from '../prefetch/routePrefetch';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -30,14 +27,10 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const loading = useRef(false);
 
-  // From the first sign of interest until the engine has loaded and answered (or failed, or there is
-  // nothing to answer), Docusaurus's link prefetching waits.
-  const releasePrefetches = useRef<(() => void) | null>(null);
   const prepare = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     setFailed(false);
-    holdPrefetches(new Promise<void>((release) => (releasePrefetches.current = release)));
     loadEngine(baseUrl).then(
       (loaded) => {
         setFailed(false);
@@ -46,8 +39,6 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
       () => {
         loading.current = false;
         setFailed(true);
-        releasePrefetches.current?.();
-        releasePrefetches.current = null;
       },
     );
   }, [baseUrl]);
@@ -60,9 +51,9 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
       return undefined;
     }
     let current = true;
-    const running = runQuery(engine, trimmed, area, limit, baseUrl);
-    holdPrefetches(running);
-    running.then(
+    runQuery(engine, trimmed, area, limit, baseUrl, (partial) => {
+      if (current) setAnswer(partial);
+    }).then(
       (result) => {
         if (current) setAnswer(result);
       },
@@ -81,18 +72,13 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
     else status = failed ? 'error' : 'loading';
   }
 
-  const settled = failed || (engine !== null && status !== 'loading');
-  useEffect(() => {
-    if (!settled) return;
-    releasePrefetches.current?.();
-    releasePrefetches.current = null;
-  }, [settled]);
-  useEffect(() => () => releasePrefetches.current?.(), []);
+  // Done: the first results are shown; complete: every result's data has arrived.
+  const complete = status !== 'done' || answer?.complete === true;
 
   // The whole bundle is cached for offline use only once the reader has had a first answer: on a phone,
   // its hundreds of files would otherwise share the connection with the chunks that answer needs.
   useEffect(() => {
-    if (status === 'done') void cacheSearchForOffline(baseUrl);
-  }, [status, baseUrl]);
+    if (status === 'done' && complete) void cacheSearchForOffline(baseUrl);
+  }, [status, complete, baseUrl]);
   return { query, setQuery, prepare, status, answer: status === 'done' ? answer : null };
 }
