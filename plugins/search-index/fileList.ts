@@ -6,6 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { ENTRY_FILE } from '../../src/modules/search/bundleNames';
 
 export const OFFLINE_LIST_FILE = 'offline.json';
 
@@ -16,7 +17,7 @@ export const OFFLINE_LIST_FILE = 'offline.json';
  * portal runs the engine in the page, so its fetches pass through the service worker) are not.
  */
 export function isOfflineFile(relativePath: string): boolean {
-  if (relativePath === 'pagefind.js' || relativePath === 'pagefind-entry.json') return true;
+  if (relativePath === 'pagefind.js' || relativePath === ENTRY_FILE) return true;
   if (relativePath === 'pagefind-highlight.js') return true;
   if (/^wasm\.[^/]+\.pagefind$/.test(relativePath) || /^pagefind\.[^/]+\.pf_meta$/.test(relativePath)) return true;
   return /^(index|fragment|filter)\/[^/]+\.pf_(index|fragment|filter)$/.test(relativePath);
@@ -29,18 +30,19 @@ export interface OfflineList {
   readonly bytes: number;
 }
 
-async function walk(dir: string, root: string): Promise<string[]> {
+/** Every file under `dir`, as paths relative to `root` with `/` separators, in the order read. */
+export async function filesUnder(dir: string, root = dir): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await walk(full, root)));
+    if (entry.isDirectory()) found.push(...(await filesUnder(full, root)));
     else found.push(path.relative(root, full).split(path.sep).join('/'));
   }
   return found;
 }
 
 export async function writeBundleFileList(bundleDir: string): Promise<OfflineList> {
-  const files = (await walk(bundleDir, bundleDir)).filter(isOfflineFile).sort();
+  const files = (await filesUnder(bundleDir)).filter(isOfflineFile).sort();
   let bytes = 0;
   for (const file of files) bytes += (await fs.stat(path.join(bundleDir, file))).size;
   const list: OfflineList = { files, bytes };

@@ -12,7 +12,7 @@ describe('renamedEntry', () => {
   };
 
   it('records the names the tag gives, keeping everything else', () => {
-    expect(renamedEntry(entry, 'en', 'f00d')).toEqual({
+    expect(renamedEntry(entry, 'en', firstFiles('en', 'f00d'))).toEqual({
       version: '1.6.0',
       languages: { en: { hash: 'en_f00d', wasm: 'en', page_count: 714 } },
       include_characters: ['_'],
@@ -20,7 +20,7 @@ describe('renamedEntry', () => {
   });
 
   it('refuses an entry without the language', () => {
-    expect(() => renamedEntry(entry, 'zh-cn', 'f00d')).toThrow('no meta index for "zh-cn"');
+    expect(() => renamedEntry(entry, 'zh-cn', firstFiles('zh-cn', 'f00d'))).toThrow('no meta index for "zh-cn"');
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { firstFiles } from '../../src/modules/search/bundleNames';
+import { ENTRY_FILE, firstFiles, type FirstFiles } from '../../src/modules/search/bundleNames';
 
 interface EntryLanguage {
   hash?: string;
@@ -21,13 +21,16 @@ interface Entry {
   [key: string]: unknown;
 }
 
-export const ENTRY_FILE = 'pagefind-entry.json';
-
-/** The entry with the language's meta hash and WebAssembly name replaced (pure). */
-export function renamedEntry(entry: Entry, language: string, tag: string): Entry {
+/** The language's record in the entry; an entry without the language's meta index is an error. */
+function languageOf(entry: Entry, language: string): EntryLanguage & { hash: string } {
   const current = entry.languages?.[language];
   if (!current?.hash) throw new Error(`the entry file has no meta index for "${language}"`);
-  const names = firstFiles(language, tag);
+  return current as EntryLanguage & { hash: string };
+}
+
+/** The entry with the language's meta hash and WebAssembly name replaced by `names` (pure). */
+export function renamedEntry(entry: Entry, language: string, names: Pick<FirstFiles, 'hash' | 'wasmName'>): Entry {
+  const current = languageOf(entry, language);
   return {
     ...entry,
     languages: { ...entry.languages, [language]: { ...current, hash: names.hash, wasm: names.wasmName } },
@@ -38,11 +41,11 @@ export function renamedEntry(entry: Entry, language: string, tag: string): Entry
 export async function applyFirstFileNames(bundleDir: string, language: string, tag: string): Promise<void> {
   const entryPath = path.join(bundleDir, ENTRY_FILE);
   const entry = JSON.parse(await fs.readFile(entryPath, 'utf8')) as Entry;
-  const current = entry.languages?.[language];
-  const next = renamedEntry(entry, language, tag);
+  const current = languageOf(entry, language);
   const names = firstFiles(language, tag);
-  await fs.rename(path.join(bundleDir, `pagefind.${current?.hash}.pf_meta`), path.join(bundleDir, names.meta));
-  const wasmFrom = `wasm.${current?.wasm ?? 'unknown'}.pagefind`;
+  const next = renamedEntry(entry, language, names);
+  await fs.rename(path.join(bundleDir, `pagefind.${current.hash}.pf_meta`), path.join(bundleDir, names.meta));
+  const wasmFrom = `wasm.${current.wasm ?? 'unknown'}.pagefind`;
   if (wasmFrom !== names.wasm) await fs.rename(path.join(bundleDir, wasmFrom), path.join(bundleDir, names.wasm));
   for (const file of await fs.readdir(bundleDir)) {
     if (/^wasm\.[^/]+\.pagefind$/.test(file) && file !== names.wasm) await fs.rm(path.join(bundleDir, file));

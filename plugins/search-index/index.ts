@@ -11,11 +11,11 @@ import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { BUNDLE_TAG_META } from '../../src/modules/search/bundleNames';
+import { BUNDLE_TAG_META, ENTRY_FILE } from '../../src/modules/search/bundleNames';
 import { entryProblems, pagefindLanguage, type PagefindEntry } from './entry';
 import { applyFirstFileNames } from './firstFileNames';
 import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
-import { writeBundleFileList } from './fileList';
+import { filesUnder, writeBundleFileList } from './fileList';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -35,16 +35,6 @@ export function pagefindEntry(from: string): string {
     if (existsSync(entry)) return entry;
     if (path.dirname(dir) === dir) throw new Error('[search-index] the pagefind package is not installed');
   }
-}
-
-async function listFiles(dir: string, root = dir): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listFiles(full, root)));
-    else found.push(path.relative(root, full).split(path.sep).join('/'));
-  }
-  return found;
 }
 
 function fail(locale: string, cause: string): never {
@@ -71,7 +61,7 @@ export async function buildSearchIndex(options: {
 }): Promise<number> {
   const { outDir, baseUrl, locale, htmlLang, otherLocales, tag } = options;
   const pagefind = options.pagefind ?? loadPagefind();
-  const files = (await listFiles(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
+  const files = (await filesUnder(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
   const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
   let filesWithBody = 0;
   try {
@@ -89,7 +79,7 @@ export async function buildSearchIndex(options: {
   } finally {
     await pagefind.close();
   }
-  const entry = JSON.parse(await fs.readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
+  const entry = JSON.parse(await fs.readFile(path.join(bundleDir, ENTRY_FILE), 'utf8')) as PagefindEntry;
   const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
   if (problems.length > 0) fail(locale, problems.join('; '));
   try {

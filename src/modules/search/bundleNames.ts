@@ -9,6 +9,9 @@
  * the engine is told the same tag (`metaCacheTag`), so its entry URL is the one preloaded.
  */
 
+/** Pagefind's entry file, the first file the engine reads (its name is Pagefind's own). */
+export const ENTRY_FILE = 'pagefind-entry.json';
+
 /** The `<meta name>` that carries the search bundle's tag in every built page's head. */
 export const BUNDLE_TAG_META = 'portal-search-bundle';
 
@@ -34,7 +37,7 @@ export interface FirstFiles {
 export function firstFiles(language: string, tag: string): FirstFiles {
   const hash = `${language}_${tag}`;
   return {
-    entry: `pagefind-entry.json?ts=${tag}`,
+    entry: `${ENTRY_FILE}?ts=${tag}`,
     meta: `pagefind.${hash}.pf_meta`,
     wasm: `wasm.${language}.pagefind`,
     hash,

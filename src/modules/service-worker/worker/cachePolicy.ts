@@ -10,6 +10,7 @@
  * - Anything else (other origins, other locales, pages outside the area, non-GET, range requests) is
  *   not touched.
  */
+import { ENTRY_FILE } from '../../search/bundleNames';
 import { WORKER_AREA, WORKER_FILE } from '../location';
 
 export type RequestKind = 'page' | 'immutable' | 'static' | 'pass';
@@ -120,6 +121,6 @@ export function pageCacheKey(url: string): string {
  */
 export function staticCacheKey(url: string): string {
   const parsed = new URL(url);
-  if (parsed.pathname.endsWith('/pagefind/pagefind-entry.json')) return `${parsed.origin}${parsed.pathname}`;
+  if (parsed.pathname.endsWith(`/pagefind/${ENTRY_FILE}`)) return `${parsed.origin}${parsed.pathname}`;
   return url;
 }
