@@ -10,7 +10,6 @@
  * - Anything else (other origins, other locales, pages outside the area, non-GET, range requests) is
  *   not touched.
  */
-import { ENTRY_FILE } from '../../search/bundleNames';
 import { WORKER_AREA, WORKER_FILE } from '../location';
 
 export type RequestKind = 'page' | 'immutable' | 'static' | 'pass';
@@ -117,10 +116,11 @@ export function pageCacheKey(url: string): string {
 /**
  * The cache key of a locale file read network first. The search engine asks for its entry file with a
  * new `?ts=` on every load (`pagefind/pagefind-entry.json?ts=...`), so that file is kept under its
- * path alone, which lets search start offline; other files keep their whole URL.
+ * path alone, which lets search start offline; other files keep their whole URL. (The worker imports
+ * only its own modules, so the name is spelled here; the unit test ties it to search's `ENTRY_FILE`.)
  */
 export function staticCacheKey(url: string): string {
   const parsed = new URL(url);
-  if (parsed.pathname.endsWith(`/pagefind/${ENTRY_FILE}`)) return `${parsed.origin}${parsed.pathname}`;
+  if (parsed.pathname.endsWith('/pagefind/pagefind-entry.json')) return `${parsed.origin}${parsed.pathname}`;
   return url;
 }
