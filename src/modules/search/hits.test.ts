@@ -65,11 +65,11 @@ describe('runQuery', () => {
     });
   });
 
-  it('gives the first results as soon as their data has arrived, in order, then the complete answer', async () => {
+  it("asks for the first result's data alone, shows it as soon as it arrives, then the rest in order", async () => {
     const arrive = new Map<string, () => void>();
     const engine = {
       search: async () => ({
-        results: ['/x/a', '/x/b', '/x/c'].map((url) => ({
+        results: ['/x/a', '/x/b', '/x/c', '/x/d'].map((url) => ({
           id: url,
           data: () =>
             new Promise((resolve) =>
@@ -81,24 +81,29 @@ describe('runQuery', () => {
       }),
     } as unknown as PagefindApi;
     const partials: Array<{ urls: string[]; complete: boolean; run: object }> = [];
-    const running = runQuery(engine, 'grid', 'x', 3, '/', (answer) =>
+    const running = runQuery(engine, 'grid', 'x', 4, '/', (answer) =>
       partials.push({ urls: answer.hits.map((hit) => hit.url), complete: answer.complete, run: answer.run }),
     );
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
     await tick();
-    arrive.get('/x/b')!();
-    await tick();
-    expect(partials).toEqual([]); // the second result alone is not the first results
+    expect([...arrive.keys()]).toEqual(['/x/a']); // the others wait: they would share its bandwidth
     arrive.get('/x/a')!();
     await tick();
-    expect(partials.map((partial) => partial.urls)).toEqual([['/x/a', '/x/b']]);
+    expect([...arrive.keys()]).toEqual(['/x/a', '/x/b', '/x/c', '/x/d']);
+    expect(partials.map((partial) => partial.urls)).toEqual([['/x/a']]);
     expect(partials[0]!.complete).toBe(false);
     arrive.get('/x/c')!();
+    await tick();
+    expect(partials).toHaveLength(1); // the third result is not shown before the second
+    arrive.get('/x/b')!();
+    await tick();
+    expect(partials.map((partial) => partial.urls)).toEqual([['/x/a'], ['/x/a', '/x/b', '/x/c']]);
+    arrive.get('/x/d')!();
     const answer = await running;
-    expect(answer.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b', '/x/c']);
+    expect(answer.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b', '/x/c', '/x/d']);
     expect(answer.complete).toBe(true);
     expect(answer.run).toBe(partials[0]!.run);
-    expect(partials).toHaveLength(1); // the complete answer is the promise's, not a partial one
+    expect(partials).toHaveLength(2); // the complete answer is the promise's, not a partial one
   });
 
   it('gives no partial answer whose first results are all loose matches', async () => {

@@ -3,7 +3,7 @@
  * path, and the excerpt split into plain and matched parts (rendered as text, never as HTML).
  */
 import { areaFilters, areaOfPath, type SearchArea } from './areas';
-import type { PagefindApi, PagefindResultData } from './engine';
+import type { PagefindApi, PagefindResult, PagefindResultData } from './engine';
 
 export interface SearchHit {
   /** The page's URL, with the highlight parameters of the query. */
@@ -134,9 +134,10 @@ function answerOf(
 
 /**
  * Runs a query in an area and reads the data of the first `limit` results. Each result's data is a
- * fragment fetched on its own; as soon as the first results' data has arrived, in order, and at least
- * one of them is a match, `onPartial` is given that answer (so a phone shows the first result without
- * waiting for the last fragment). The promise is the complete answer.
+ * fragment fetched on its own: the first result's alone, the others once it has arrived (on a phone's
+ * connection they would share its bandwidth). As soon as the first results' data has arrived, in
+ * order, and at least one of them is a match, `onPartial` is given that answer (so a phone shows the
+ * first result without waiting for the last fragment). The promise is the complete answer.
  */
 export async function runQuery(
   engine: PagefindApi,
@@ -152,26 +153,27 @@ export async function runQuery(
   const first = results.slice(0, limit);
   const arrived: Array<PagefindResultData | undefined> = first.map(() => undefined);
   let shown = 0;
-  const data = await Promise.all(
-    first.map((result, index) =>
-      result.data().then((item) => {
-        arrived[index] = item;
-        let ready = shown;
-        while (ready < first.length && arrived[ready]) ready += 1;
-        if (!onPartial || ready === shown || ready === first.length) return item;
-        shown = ready;
-        const partial = answerOf(
-          query,
-          arrived.slice(0, ready) as PagefindResultData[],
-          results.length,
-          baseUrl,
-          false,
-          run,
-        );
-        if (partial.hits.length > 0) onPartial(partial);
-        return item;
-      }),
-    ),
-  );
+  const read = (result: PagefindResult, index: number): Promise<PagefindResultData> =>
+    result.data().then((item) => {
+      arrived[index] = item;
+      let ready = shown;
+      while (ready < first.length && arrived[ready]) ready += 1;
+      if (!onPartial || ready === shown || ready === first.length) return item;
+      shown = ready;
+      const partial = answerOf(
+        query,
+        arrived.slice(0, ready) as PagefindResultData[],
+        results.length,
+        baseUrl,
+        false,
+        run,
+      );
+      if (partial.hits.length > 0) onPartial(partial);
+      return item;
+    });
+  // The first result's fragment is asked for alone, the others once it has arrived: on a slow
+  // connection they would otherwise share its bandwidth, and their parsing its main thread.
+  const head = first.length > 0 ? [await read(first[0]!, 0)] : [];
+  const data = [...head, ...(await Promise.all(first.slice(1).map((result, index) => read(result, index + 1))))];
   return answerOf(query, data, results.length, baseUrl, true, run);
 }
