@@ -1,14 +1,13 @@
 import React, { Suspense, lazy, useId } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import { translate } from '@docusaurus/Translate';
+import clsx from 'clsx';
 import type { FeedbackRating } from '@site/src/modules/feedback/feedbackPayload';
 import { usePageFeedback } from '@site/src/modules/feedback/usePageFeedback';
-import { focusRing } from './focusRing';
+import PlainIconButton from '@site/src/components/PlainIconButton';
 import styles from './styles.module.css';
 
 // The comment box (a multiline text field and the Send button) only shows after a vote: its code is
@@ -72,7 +71,9 @@ function commentPrompt(rating: FeedbackRating): string {
 /**
  * "Was this page helpful?" at the foot of a docs page: a thumbs up or down, then an optional comment
  * whose prompt follows the vote, sent with the Send button or Ctrl/Cmd+Enter. The comment is only
- * ever a text field's value: nothing the reader types is rendered as markup.
+ * ever a text field's value: nothing the reader types is rendered as markup. It is on every docs
+ * page, so it draws with plain elements and CSS in MUI's look; the comment form (MUI's text field and
+ * button) is loaded when wanted.
  */
 export default function PageFeedback(): React.JSX.Element {
   const { state, vote, edit, submit } = usePageFeedback();
@@ -94,13 +95,13 @@ export default function PageFeedback(): React.JSX.Element {
   return (
     <section className={styles.feedback} aria-labelledby={questionId}>
       <div className={styles.question}>
-        <Typography id={questionId} component="p" variant="body1" fontWeight={600} margin={0}>
+        <p id={questionId} className={styles.questionText}>
           {translate({
             id: 'feedback.question',
             message: 'Was this page helpful?',
             description: 'Question at the foot of every docs page',
           })}
-        </Typography>
+        </p>
         <div
           role="group"
           aria-labelledby={questionId}
@@ -111,17 +112,16 @@ export default function PageFeedback(): React.JSX.Element {
           {votes().map(({ rating, label, icon, pressedIcon }) => {
             const pressed = state.rating === rating;
             return (
-              <IconButton
+              <PlainIconButton
                 key={rating}
                 aria-label={label}
                 aria-pressed={pressed}
                 color={pressed ? 'primary' : 'default'}
                 disabled={sending || sent}
                 onClick={() => vote(rating)}
-                sx={focusRing}
               >
                 {pressed ? pressedIcon : icon}
-              </IconButton>
+              </PlainIconButton>
             );
           })}
         </div>
@@ -137,15 +137,9 @@ export default function PageFeedback(): React.JSX.Element {
           />
         </Suspense>
       )}
-      <Typography
-        role="status"
-        aria-live="polite"
-        component="p"
-        margin={0}
-        color={state.status === 'failed' ? 'error' : 'text.primary'}
-      >
+      <p role="status" aria-live="polite" className={clsx(styles.status, state.status === 'failed' && styles.failed)}>
         {statusMessage}
-      </Typography>
+      </p>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import React, { Suspense, lazy, useId, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
+import PlainIconButton from '@site/src/components/PlainIconButton';
 import styles from './styles.module.css';
 
 // The drawer (sliders, switches, colour fields) is code most readers never run: it is loaded when the
@@ -12,10 +11,15 @@ import styles from './styles.module.css';
 const loadDrawer = () => import('@site/src/components/SettingsDrawer');
 const SettingsDrawer = lazy(loadDrawer);
 
-/** The navbar's gear button. It opens the settings drawer. */
+/**
+ * The navbar's gear button. It opens the settings drawer. A plain button with a CSS tooltip (shown on
+ * hover and keyboard focus, hidden by Escape until the pointer or focus leaves): MUI's Tooltip would put
+ * Popper and its transitions in every page's first load (bench/README.md, "What the plain page loads").
+ */
 export default function SettingsButton({ className }: { className?: string }): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [tipDismissed, setTipDismissed] = useState(false);
   const drawerId = useId();
   const label = translate({
     id: 'settings.open',
@@ -23,25 +27,34 @@ export default function SettingsButton({ className }: { className?: string }): R
     description: 'Accessible name of the navbar gear button',
   });
   return (
-    <div className={clsx(styles.settingsButton, className)}>
-      <Tooltip title={label}>
-        <IconButton
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
-          onPointerEnter={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? drawerId : undefined}
-          sx={{ color: 'var(--ifm-navbar-link-color)' }}
-          {...settingsEventAttributes('open')}
-        >
-          <SettingsOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+    <div
+      className={clsx(styles.settingsButton, tipDismissed && styles.tipDismissed, className)}
+      onPointerLeave={() => setTipDismissed(false)}
+      onBlur={() => setTipDismissed(false)}
+    >
+      <PlainIconButton
+        color="inherit"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTipDismissed(true);
+        }}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        {...settingsEventAttributes('open')}
+      >
+        <SettingsOutlinedIcon />
+      </PlainIconButton>
+      {/* The button's name already says it: the tooltip is for the eye only. */}
+      <span className={styles.tooltip} aria-hidden="true">
+        <span className={styles.tooltipText}>{label}</span>
+      </span>
       {wanted && (
         <Suspense fallback={null}>
           <SettingsDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
