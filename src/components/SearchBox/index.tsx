@@ -1,11 +1,8 @@
 import React, { useEffect, useRef, useState } from 'react';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import clsx from 'clsx';
 import { areaOfPath } from '@site/src/modules/search/areas';
 import { comboboxAction } from '@site/src/modules/search/comboboxKeys';
 import { isSearchShortcut } from '@site/src/modules/search/shortcut';
@@ -29,6 +26,8 @@ export function statusText(status: SearchStatus, query: string, count: number): 
  * The navbar search box (WAI-ARIA combobox with a listbox popup). The input is the reader's alone:
  * it is never written by the code, and what was typed into the server-rendered input before the page
  * came alive is read on mount, so no keystroke is lost. On /x/ pages it searches the MUI X area.
+ * A native input and CSS in the look of MUI's outlined Paper and InputBase: the box is on every page,
+ * and MUI's input would add its form-control machinery to every page's first load.
  */
 export default function SearchBox(): React.JSX.Element {
   const baseUrl = useBaseUrl('/');
@@ -90,30 +89,28 @@ export default function SearchBox(): React.JSX.Element {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Paper variant="outlined" className={styles.field} onPointerEnter={prepare}>
+      <div className={styles.field} onPointerEnter={prepare}>
         <SearchIcon fontSize="small" className={styles.icon} aria-hidden />
-        <InputBase
-          inputRef={input}
+        <input
+          ref={input}
           className={styles.input}
           placeholder={searchMessages.placeholder()}
+          // A combobox input must be of type text (the W3C checker refuses it on type search); the
+          // phone keyboard still offers Search.
           type="text"
-          inputProps={{
-            // A combobox input must be of type text (the W3C checker refuses it on type search); the
-            // phone keyboard still offers Search.
-            inputMode: 'search',
-            enterKeyHint: 'search',
-            role: 'combobox',
-            // Keys typed before hydration stay in the box natively and are read from it then (the
-            // early-input script of plugins/early-input leaves this box alone).
-            'data-early-input': 'native',
-            'aria-label': searchMessages.input(),
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': expanded && hits.length > 0 ? listboxId : undefined,
-            'aria-activedescendant': expanded && active >= 0 && active < hits.length ? optionId(active) : undefined,
-            autoComplete: 'off',
-            spellCheck: false,
-          }}
+          inputMode="search"
+          enterKeyHint="search"
+          role="combobox"
+          // Keys typed before hydration stay in the box natively and are read from it then (the
+          // early-input script of plugins/early-input leaves this box alone).
+          data-early-input="native"
+          aria-label={searchMessages.input()}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded && hits.length > 0 ? listboxId : undefined}
+          aria-activedescendant={expanded && active >= 0 && active < hits.length ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
           onFocus={() => {
             prepare();
             setOpen(true);
@@ -135,8 +132,8 @@ export default function SearchBox(): React.JSX.Element {
         <kbd className={styles.shortcut} aria-hidden>
           Ctrl K
         </kbd>
-      </Paper>
-      <Paper elevation={8} className={clsx(styles.popup)} hidden={!expanded}>
+      </div>
+      <div className={styles.popup} hidden={!expanded}>
         <p role="status" className={styles.status}>
           {expanded ? text : ''}
         </p>
@@ -157,7 +154,7 @@ export default function SearchBox(): React.JSX.Element {
             {searchMessages.allResults()}
           </Link>
         )}
-      </Paper>
+      </div>
     </div>
   );
 }

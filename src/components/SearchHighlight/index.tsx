@@ -1,10 +1,11 @@
-import React, { useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { translate } from '@docusaurus/Translate';
 import { highlightPage, highlightTerms, searchWithoutHighlight } from '@site/src/modules/search/highlight';
 import styles from './styles.module.css';
+
+// Only pages opened from a search result show the button: its MUI Button stays out of every page's first load.
+const ClearHighlightButton = lazy(() => import('./ClearHighlightButton'));
 
 /**
  * On a page opened from a search result (`?pagefind-highlight=`), Pagefind's highlighter marks the
@@ -46,22 +47,16 @@ export default function SearchHighlight(): React.JSX.Element | null {
   if (!shown) return null;
   return (
     <div className={styles.bar}>
-      <Button
-        variant="contained"
-        size="small"
-        onClick={() => {
-          clear.current?.();
-          clear.current = null;
-          setShown(false);
-          history.replace({ ...location, search: searchWithoutHighlight(location.search) });
-        }}
-      >
-        {translate({
-          id: 'search.highlight.clear',
-          message: 'Clear search highlight',
-          description: 'Button on a page opened from a search result: removes the marks on the query’s words',
-        })}
-      </Button>
+      <Suspense fallback={null}>
+        <ClearHighlightButton
+          onClick={() => {
+            clear.current?.();
+            clear.current = null;
+            setShown(false);
+            history.replace({ ...location, search: searchWithoutHighlight(location.search) });
+          }}
+        />
+      </Suspense>
     </div>
   );
 }
