@@ -4,7 +4,7 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
-import { normalizeUrl } from '@docusaurus/utils';
+import { aliasedSitePath, normalizeUrl } from '@docusaurus/utils';
 import { sidebarLabels, type ClientSidebarItem } from '../../src/modules/navigation/sidebarItems';
 import { API_AREAS, API_PRODUCT_RULES, type ApiArea } from '../../src/data/apiPackages';
 import type { ApiRouteData } from '../../src/types/apiDocs';
@@ -102,9 +102,12 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
           text: docUsageText(path.join(context.siteDir, doc.source.replace(/^@site\//, ''))),
         }));
         const pages = finalizePages(areaModel, docs);
-        const sidebarModule = await actions.createData(
-          `api-sidebar-${area}.json`,
-          JSON.stringify(withBaseUrl(sidebar, context.baseUrl)),
+        // Routes name their data by its path from the site (`@site/.docusaurus/...`), as Docusaurus's own
+        // plugins do: the path is written into every page's route registry, and a machine's absolute
+        // path would make the bundle longer and differ from one checkout to another.
+        const sidebarModule = aliasedSitePath(
+          await actions.createData(`api-sidebar-${area}.json`, JSON.stringify(withBaseUrl(sidebar, context.baseUrl))),
+          context.siteDir,
         );
         await Promise.all(
           pages.map(async (page) => {
@@ -112,7 +115,7 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
             const data: ApiRouteData = { page, ...(label ? { label } : {}) };
             const file = routeDataFileName(page);
             dataFiles.push(file);
-            const pageModule = await actions.createData(file, JSON.stringify(data));
+            const pageModule = aliasedSitePath(await actions.createData(file, JSON.stringify(data)), context.siteDir);
             actions.addRoute({
               path: normalizeUrl([context.baseUrl, page.path]),
               component: ROUTE_COMPONENT,
