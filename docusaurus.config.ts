@@ -12,6 +12,7 @@ import earlyInputPlugin from './plugins/early-input';
 import titleGuardPlugin from './plugins/title-guard';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
+import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -118,6 +119,8 @@ const config = {
     titleGuardPlugin,
     emotionStylesInHeadPlugin,
     demoSourcesPlugin,
+    // Every docs page loads its version's props: the docs' descriptions in them go (notes in the plugin).
+    docsPropsTrimPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,
