@@ -31,8 +31,4 @@ function withoutDocDescriptions(source) {
   return JSON.stringify(data);
 }
 
-/** @param {string} source */
-module.exports = function trimDocsProps(source) {
-  return withoutDocDescriptions(source);
-};
-module.exports.withoutDocDescriptions = withoutDocDescriptions;
+module.exports = withoutDocDescriptions;

@@ -1,9 +1,7 @@
 import { DOCS_ROUTE_PROPS_FILE } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler's loader is CommonJS
-const loader = require('./loader.cjs') as ((source: string) => string) & {
-  withoutDocDescriptions: (source: string) => string;
-};
+const loader = require('./loader.cjs') as (source: string) => string;
 
 describe('the docs route props loader', () => {
   it("drops the descriptions of the version's docs and keeps everything else", () => {
