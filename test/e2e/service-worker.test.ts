@@ -383,6 +383,10 @@ describe('service worker', () => {
       // The terms are highlighted there, by Pagefind's highlighter cached with the bundle.
       const marks = page.locator('article mark');
       await marks.first().waitFor();
+      // The button that clears them is there too: none of the page's code is missing offline (a lazily
+      // loaded chunk the reader never fetched online failed to load and took the page down).
+      await page.getByRole('button', { name: 'Clear search highlight' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
       assert.match((await marks.allTextContents()).join(' ').toLowerCase(), /licen[sc]e|key/);
       assert.deepEqual(problems.pageErrors, []);
     } finally {
