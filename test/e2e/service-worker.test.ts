@@ -307,6 +307,21 @@ describe('service worker', () => {
       await page.waitForURL(`${site.origin}/x/introduction/licensing`);
       await page.getByRole('heading', { level: 1, name: 'Licensing', exact: true }).waitFor();
 
+      // The settings drawer's code was never fetched online: the gear cannot open it offline, and the
+      // page stays (a failed chunk used to take the page down). Back online, the same gear opens it.
+      const gear = page.getByRole('button', { name: 'Settings' });
+      await gear.click();
+      await until(async () => (await gear.getAttribute('aria-expanded')) === 'false', 'the gear to close again');
+      await page.getByRole('heading', { level: 1, name: 'Licensing', exact: true }).waitFor();
+      networkCut = false;
+      await context.setOffline(false);
+      await gear.click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await context.setOffline(true);
+      networkCut = true;
+
       // A page never visited is not there: the network really is cut.
       await assert.rejects(page.goto(`${site.origin}/x/introduction/roadmap`));
       assert.deepEqual(problems.pageErrors, []);

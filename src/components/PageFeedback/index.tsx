@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useId } from 'react';
+import React, { useId } from 'react';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
@@ -8,12 +8,13 @@ import clsx from 'clsx';
 import type { FeedbackRating } from '@site/src/modules/feedback/feedbackPayload';
 import { usePageFeedback } from '@site/src/modules/feedback/usePageFeedback';
 import PlainIconButton from '@site/src/components/PlainIconButton';
+import { onDemand } from '@site/src/modules/react/onDemand';
 import styles from './styles.module.css';
 
 // The comment box (a multiline text field and the Send button) only shows after a vote: its code is
-// loaded when the reader first points at or focuses a vote button, not with every docs page.
-const loadCommentForm = () => import('./CommentForm');
-const CommentForm = lazy(loadCommentForm);
+// loaded when the reader first points at or focuses a vote button, not with every docs page. When it
+// cannot load (offline), the vote stands without it, and the next vote tries again.
+const commentForm = onDemand(() => import('./CommentForm'));
 
 /** The message every failed submission shows (spec section 8). */
 export function feedbackErrorMessage(): string {
@@ -106,8 +107,8 @@ export default function PageFeedback(): React.JSX.Element {
           role="group"
           aria-labelledby={questionId}
           className={styles.votes}
-          onPointerEnter={() => void loadCommentForm()}
-          onFocus={() => void loadCommentForm()}
+          onPointerEnter={commentForm.preload}
+          onFocus={commentForm.preload}
         >
           {votes().map(({ rating, label, icon, pressedIcon }) => {
             const pressed = state.rating === rating;
@@ -127,15 +128,14 @@ export default function PageFeedback(): React.JSX.Element {
         </div>
       </div>
       {state.rating !== null && !sent && (
-        <Suspense fallback={null}>
-          <CommentForm
-            prompt={commentPrompt(state.rating)}
-            comment={state.comment}
-            sending={sending}
-            onEdit={edit}
-            onSubmit={submit}
-          />
-        </Suspense>
+        <commentForm.Part
+          key={state.rating}
+          prompt={commentPrompt(state.rating)}
+          comment={state.comment}
+          sending={sending}
+          onEdit={edit}
+          onSubmit={submit}
+        />
       )}
       <p role="status" aria-live="polite" className={clsx(styles.status, state.status === 'failed' && styles.failed)}>
         {statusMessage}

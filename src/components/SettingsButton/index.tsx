@@ -1,15 +1,16 @@
-import React, { Suspense, lazy, useId, useState } from 'react';
+import React, { useId, useState } from 'react';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
 import PlainIconButton from '@site/src/components/PlainIconButton';
+import { onDemand } from '@site/src/modules/react/onDemand';
 import styles from './styles.module.css';
 
 // The drawer (sliders, switches, colour fields) is code most readers never run: it is loaded when the
-// reader first points at, focuses or presses the button, not with every page.
-const loadDrawer = () => import('@site/src/components/SettingsDrawer');
-const SettingsDrawer = lazy(loadDrawer);
+// reader first points at, focuses or presses the button, not with every page. When it cannot load
+// (offline, before the reader ever opened it), the button stays closed and the page stays.
+const drawer = onDemand(() => import('@site/src/components/SettingsDrawer'));
 
 /**
  * The navbar's gear button. It opens the settings drawer. A plain button with a CSS tooltip (shown on
@@ -38,8 +39,8 @@ export default function SettingsButton({ className }: { className?: string }): R
           setWanted(true);
           setOpen(true);
         }}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={drawer.preload}
+        onFocus={drawer.preload}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setTipDismissed(true);
         }}
@@ -56,9 +57,15 @@ export default function SettingsButton({ className }: { className?: string }): R
         <span className={styles.tooltipText}>{label}</span>
       </span>
       {wanted && (
-        <Suspense fallback={null}>
-          <SettingsDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <drawer.Part
+          id={drawerId}
+          open={open}
+          onClose={() => setOpen(false)}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useState } from 'react';
+import React, { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -9,9 +9,10 @@ import { translate } from '@docusaurus/Translate';
 import { TEMPLATES_ROUTE, type TemplateInfo } from '@site/src/data/templates';
 import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import { onDemand } from '@site/src/modules/react/onDemand';
 
 /** The source viewer: its code (and the template's sources) load on the first click only. */
-const TemplateSourceDialog = lazy(() => import('./TemplateSourceDialog'));
+const sourceDialog = onDemand(() => import('./TemplateSourceDialog'));
 
 /**
  * The slim bar above a template: back to all templates, the template's source in a dialog, and
@@ -55,9 +56,15 @@ export default function TemplateBar({ template }: { template: TemplateInfo }): R
         </Button>
       ) : null}
       {sourceRequested ? (
-        <Suspense fallback={null}>
-          <TemplateSourceDialog template={template} open={sourceOpen} onClose={() => setSourceOpen(false)} />
-        </Suspense>
+        <sourceDialog.Part
+          template={template}
+          open={sourceOpen}
+          onClose={() => setSourceOpen(false)}
+          onFailed={() => {
+            setSourceRequested(false);
+            setSourceOpen(false);
+          }}
+        />
       ) : null}
     </Box>
   );

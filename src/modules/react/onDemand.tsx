@@ -1,0 +1,69 @@
+/**
+ * A part of the page whose code loads on demand (the settings drawer, the feedback form, a template's
+ * source viewer) and whose failure to load never takes the page down. `React.lazy` throws a failed
+ * import to the nearest error boundary, which for a docs page is Docusaurus's own: the reader would see
+ * the page replaced by an error because the connection dropped, or because the service worker has no
+ * copy of a chunk the reader never fetched online. Here the part renders nothing instead, tells its
+ * owner (`onFailed`), and its next mount asks the network again (React keeps a failed lazy component
+ * failed, so a new one is made).
+ */
+import React, { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+interface BoundaryProps {
+  onFailed?: () => void;
+  children: ReactNode;
+}
+
+/** Catches what its children throw (the failed import first of all) and renders nothing from then on. */
+class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(): void {
+    this.props.onFailed?.();
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface OnDemandPart<P> {
+  /** Starts loading the code ahead of need (on hover or focus); a failure is left to the render. */
+  preload(): void;
+  /**
+   * The part: nothing until its code is there; when it cannot load, nothing (and a call of `onFailed`)
+   * until it is mounted again.
+   */
+  Part: ComponentType<P & { onFailed?: () => void }>;
+}
+
+export function onDemand<P extends object>(load: Loader<P>): OnDemandPart<P> {
+  let Loaded = lazy(load);
+  function Part({ onFailed, ...props }: P & { onFailed?: () => void }): React.JSX.Element {
+    const Current = Loaded as unknown as ComponentType<P>;
+    return (
+      <LoadFailureBoundary
+        onFailed={() => {
+          Loaded = lazy(load);
+          onFailed?.();
+        }}
+      >
+        <Suspense fallback={null}>
+          <Current {...(props as P)} />
+        </Suspense>
+      </LoadFailureBoundary>
+    );
+  }
+  return {
+    preload: () => {
+      load().catch(() => undefined);
+    },
+    Part,
+  };
+}
