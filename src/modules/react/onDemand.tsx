@@ -7,31 +7,10 @@
  * owner (`onFailed`), and its next mount asks the network again (React keeps a failed lazy component
  * failed, so a new one is made).
  */
-import React, { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-interface BoundaryProps {
-  onFailed?: () => void;
-  children: ReactNode;
-}
-
-/** Catches what its children throw (the failed import first of all) and renders nothing from then on. */
-class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(): void {
-    this.props.onFailed?.();
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export interface OnDemandPart<P> {
   /** Starts loading the code ahead of need (on hover or focus); a failure is left to the render. */
@@ -48,8 +27,10 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemandPart<P> {
   function Part({ onFailed, ...props }: P & { onFailed?: () => void }): React.JSX.Element {
     const Current = Loaded as unknown as ComponentType<P>;
     return (
-      <LoadFailureBoundary
-        onFailed={() => {
+      // The boundary the ad slot and the demos use too: it renders nothing from the failure on.
+      <ErrorBoundary
+        fallback={null}
+        onError={() => {
           Loaded = lazy(load);
           onFailed?.();
         }}
@@ -57,7 +38,7 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemandPart<P> {
         <Suspense fallback={null}>
           <Current {...(props as P)} />
         </Suspense>
-      </LoadFailureBoundary>
+      </ErrorBoundary>
     );
   }
   return {
