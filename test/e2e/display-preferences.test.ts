@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { useReaderPage, type ReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
+import { until } from '../support/until';
 
 const PICKERS = '/x/react-date-pickers';
 
@@ -215,7 +216,14 @@ describe('display preferences', () => {
       .getByRole('region', { name: 'Demo: DataGridOverviewDemo' })
       .getByRole('button', { name: /columns/i })
       .first();
-    assert.equal(await toolbarButton.evaluate((el) => getComputedStyle(el).color), 'rgb(183, 28, 28)');
+    // MUI's Button eases its colour over 250 ms, so the colour is read once the transition has settled.
+    let colour = '';
+    await until(async () => {
+      colour = await toolbarButton.evaluate((el) => getComputedStyle(el).color);
+      return colour === 'rgb(183, 28, 28)';
+    }, 'the grid toolbar button to take the new primary colour').catch((error: Error) => {
+      throw new Error(`${error.message} (last read ${colour})`);
+    });
     assert.equal(
       await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
