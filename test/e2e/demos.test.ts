@@ -139,4 +139,62 @@ describe('demos', () => {
     await demo().getByRole('button', { name: 'Reset demo' }).click();
     assert.equal(await summary.textContent(), initial);
   });
+
+  /**
+   * Watches for the next page's first demos in the DOM (`data-demo` starting with `prefix`) and returns
+   * a reader of which demos were held back at that moment (drawn only after the page's first frame).
+   */
+  const watchHeldBack = async (prefix: string): Promise<() => Promise<string[]>> => {
+    await page.evaluate((demoPrefix) => {
+      const holder = window as unknown as { heldBack?: string[] };
+      delete holder.heldBack;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(`[data-demo^="${demoPrefix}"]`)) return;
+        observer.disconnect();
+        holder.heldBack = Array.from(document.querySelectorAll<HTMLElement>('[data-demo-pending]')).map(
+          (element) => element.dataset.demo ?? '',
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, prefix);
+    return async () => {
+      await page.waitForFunction(() => (window as unknown as { heldBack?: string[] }).heldBack !== undefined);
+      return page.evaluate(() => (window as unknown as { heldBack: string[] }).heldBack);
+    };
+  };
+
+  it('a page reached by a sidebar link draws its far demos just after its first frame, all working', async () => {
+    await open('/components/buttons');
+    const heldBack = await watchHeldBack('ButtonGroup');
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .locator('a[href="/components/button-group"]')
+      .first()
+      .click();
+    await page.waitForURL('**/components/button-group');
+    const held = await heldBack();
+    // The first demo is in view, so drawn with the page; the split button is two screens down.
+    assert.ok(!held.includes('ButtonGroupVariants'), `the demo in view is drawn at once (${held})`);
+    assert.ok(held.includes('ButtonGroupSplit'), `the far demo waits for the first frame (${held})`);
+    await page.waitForFunction(() => document.querySelector('[data-demo-pending]') === null);
+    const split = page.getByRole('region', { name: 'Demo: ButtonGroupSplit' });
+    assert.equal(await split.getAttribute('aria-busy'), null);
+    await split.getByRole('button', { name: 'Show code' }).click();
+    assert.match((await split.locator('pre').textContent()) ?? '', /ButtonGroup/);
+  });
+
+  it('a link to a heading below far demos lands on the heading (every demo drawn with the page)', async () => {
+    await open('/components/buttons');
+    const heldBack = await watchHeldBack('ButtonGroup');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/components/button-group#accessibility');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    // Drawn later, the demos above would push the heading away where the browser does not anchor the scroll.
+    assert.deepEqual(await heldBack(), []);
+    const heading = page.getByRole('heading', { level: 2, name: 'Accessibility' });
+    await heading.waitFor();
+    const box = await heading.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y < 150, `the heading is at the top of the view (${box?.y})`);
+  });
 });

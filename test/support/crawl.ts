@@ -198,6 +198,8 @@ export async function crawl(site: ServedSite, look: Look): Promise<string[]> {
           (direction === 'ltr' || document.querySelector('style[data-emotion^="muirtl"]') !== null),
         look,
       );
+      // Demos far down a page reached client-side are drawn just after its first frame: checked drawn.
+      await page.waitForFunction(() => document.querySelector('[data-demo-pending]') === null);
       await page.waitForTimeout(100);
       const title = await page.title();
       if (!title.trim()) failures.push(`${next}: empty title`);

@@ -160,3 +160,31 @@ describe('<Demo> toolbar', () => {
     expect(mounts).toBe(2);
   });
 });
+
+describe('<Demo> far down a page reached by a client navigation', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hasHydrated;
+    jest.restoreAllMocks();
+  });
+
+  it('holds its place, busy, until the page has been painted, then draws the demo and its toolbar', () => {
+    jest.useFakeTimers();
+    document.documentElement.dataset.hasHydrated = 'true';
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 6000, bottom: 6400 } as DOMRect);
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderDemo();
+    const region = screen.getByRole('region', { name: 'Demo: CounterDemo' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveAttribute('data-demo-pending');
+    expect(within(region).queryByRole('button', { name: 'Clicked 0' })).toBeNull();
+    expect(mounts).toBe(0);
+    act(() => frames.forEach((frame) => frame(0)));
+    act(() => jest.runOnlyPendingTimers());
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(region).not.toHaveAttribute('data-demo-pending');
+    expect(within(region).getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+    expect(within(region).getByRole('group', { name: 'Demo toolbar' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+  });
+});

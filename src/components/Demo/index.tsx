@@ -21,6 +21,7 @@ import { useCodePreferences } from '@site/src/modules/codePreferences/CodePrefer
 import { demoAnchors } from '@site/src/modules/codePreferences/codePreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
+import { useDrawnNearView } from '@site/src/modules/react/useDrawnNearView';
 import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
@@ -75,6 +76,8 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
   const { sourceRepository } = useServiceUrls();
   const codeId = useId();
   const root = useRef<HTMLElement>(null);
+  // Far down a page reached by a client navigation, the demo is drawn just after the page's first frame.
+  const drawn = useDrawnNearView(root);
   const shown = demoCode(sources, codeVariant, codeStyling);
   const stylings = availableStylings(sources);
   // Links to `#Name.js` (and the other variants' hashes) land on this demo (see the effect below):
@@ -107,111 +110,119 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
         { name: sources.name },
       )}
       data-demo={sources.name}
+      data-demo-pending={drawn ? undefined : ''}
+      aria-busy={drawn ? undefined : true}
     >
-      <div className={styles.preview}>
-        <ErrorBoundary
-          FallbackComponent={DemoCrashed}
-          resetKeys={[mountKey]}
-          onReset={() => setMountKey((key) => key + 1)}
-          onError={() => trackDemoEvent('crash', sources.name)}
-        >
-          <Component key={mountKey} />
-        </ErrorBoundary>
-      </div>
-      {!hideToolbar && (
-        <ThemeProvider theme={docsChromeTheme}>
-          <div
-            className={styles.toolbar}
-            role="group"
-            aria-label={translate({
-              id: 'demo.toolbar',
-              message: 'Demo toolbar',
-              description: 'Accessible name of the demo toolbar',
-            })}
-          >
-            <CodeVariantSwitch
-              value={codeVariant}
-              onChange={setCodeVariant}
-              buttonAttributes={(variant) =>
-                demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)
-              }
-            />
-            {stylings.length > 1 && (
-              <StylingMenu
-                stylings={stylings}
-                value={shown.styling}
-                onChange={setCodeStyling}
-                demoName={sources.name}
-              />
-            )}
-            <div className={styles.spacer} />
-            <Button
-              size="small"
-              startIcon={<CodeIcon />}
-              aria-expanded={codeOpen}
-              aria-controls={codeOpen ? codeId : undefined}
-              onClick={() => setCodeOpen((open) => !open)}
-              sx={{ textTransform: 'none' }}
-              {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
+      {drawn ? (
+        <>
+          <div className={styles.preview}>
+            <ErrorBoundary
+              FallbackComponent={DemoCrashed}
+              resetKeys={[mountKey]}
+              onReset={() => setMountKey((key) => key + 1)}
+              onError={() => trackDemoEvent('crash', sources.name)}
             >
-              {codeOpen
-                ? translate({
-                    id: 'demo.hideCode',
-                    message: 'Hide code',
-                    description: 'Demo toolbar: collapse the code',
-                  })
-                : translate({
-                    id: 'demo.showCode',
-                    message: 'Show code',
-                    description: 'Demo toolbar: expand the code',
-                  })}
-            </Button>
-            <Button
-              size="small"
-              startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
-              onClick={() => void copy(shown.code)}
-              aria-live="polite"
-              sx={{ textTransform: 'none', minWidth: 92 }}
-              {...demoEventAttributes('copy', sources.name)}
-            >
-              {copyLabel(copied)}
-            </Button>
-            <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
-            <Tooltip title={resetLabel()}>
-              <IconButton
-                size="small"
-                aria-label={resetLabel()}
-                onClick={() => setMountKey((key) => key + 1)}
-                {...demoEventAttributes('reset', sources.name)}
-              >
-                <RefreshIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {sourceHref && (
-              <Tooltip title={sourceLabel}>
-                <IconButton
-                  size="small"
-                  component="a"
-                  href={sourceHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={sourceLabel}
-                  {...demoEventAttributes('source', sources.name)}
-                >
-                  <GitHubIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+              <Component key={mountKey} />
+            </ErrorBoundary>
           </div>
-          {codeOpen && (
-            <>
-              <Divider />
-              <div id={codeId} className={styles.code} data-code-variant={codeVariant}>
-                <CodeBlock language={shown.language}>{shown.code}</CodeBlock>
+          {!hideToolbar && (
+            <ThemeProvider theme={docsChromeTheme}>
+              <div
+                className={styles.toolbar}
+                role="group"
+                aria-label={translate({
+                  id: 'demo.toolbar',
+                  message: 'Demo toolbar',
+                  description: 'Accessible name of the demo toolbar',
+                })}
+              >
+                <CodeVariantSwitch
+                  value={codeVariant}
+                  onChange={setCodeVariant}
+                  buttonAttributes={(variant) =>
+                    demoEventAttributes(variant === 'JS' ? 'variant-js' : 'variant-ts', sources.name)
+                  }
+                />
+                {stylings.length > 1 && (
+                  <StylingMenu
+                    stylings={stylings}
+                    value={shown.styling}
+                    onChange={setCodeStyling}
+                    demoName={sources.name}
+                  />
+                )}
+                <div className={styles.spacer} />
+                <Button
+                  size="small"
+                  startIcon={<CodeIcon />}
+                  aria-expanded={codeOpen}
+                  aria-controls={codeOpen ? codeId : undefined}
+                  onClick={() => setCodeOpen((open) => !open)}
+                  sx={{ textTransform: 'none' }}
+                  {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
+                >
+                  {codeOpen
+                    ? translate({
+                        id: 'demo.hideCode',
+                        message: 'Hide code',
+                        description: 'Demo toolbar: collapse the code',
+                      })
+                    : translate({
+                        id: 'demo.showCode',
+                        message: 'Show code',
+                        description: 'Demo toolbar: expand the code',
+                      })}
+                </Button>
+                <Button
+                  size="small"
+                  startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+                  onClick={() => void copy(shown.code)}
+                  aria-live="polite"
+                  sx={{ textTransform: 'none', minWidth: 92 }}
+                  {...demoEventAttributes('copy', sources.name)}
+                >
+                  {copyLabel(copied)}
+                </Button>
+                <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
+                <Tooltip title={resetLabel()}>
+                  <IconButton
+                    size="small"
+                    aria-label={resetLabel()}
+                    onClick={() => setMountKey((key) => key + 1)}
+                    {...demoEventAttributes('reset', sources.name)}
+                  >
+                    <RefreshIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                {sourceHref && (
+                  <Tooltip title={sourceLabel}>
+                    <IconButton
+                      size="small"
+                      component="a"
+                      href={sourceHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={sourceLabel}
+                      {...demoEventAttributes('source', sources.name)}
+                    >
+                      <GitHubIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </div>
-            </>
+              {codeOpen && (
+                <>
+                  <Divider />
+                  <div id={codeId} className={styles.code} data-code-variant={codeVariant}>
+                    <CodeBlock language={shown.language}>{shown.code}</CodeBlock>
+                  </div>
+                </>
+              )}
+            </ThemeProvider>
           )}
-        </ThemeProvider>
+        </>
+      ) : (
+        <div className={styles.pending} />
       )}
     </Box>
   );
