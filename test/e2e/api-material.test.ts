@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useReaderPage } from '../support/readerPage';
 import { useServedSite } from '../support/suite';
-import { apiPropRow, apiSection, shownWhenScrolledTo } from '../support/apiPage';
+import { apiPropRow, apiSection } from '../support/apiPage';
 
 describe('Material UI API pages', () => {
   const site = useServedSite();
@@ -31,8 +31,8 @@ describe('Material UI API pages', () => {
     assert.match((await propRow('variant').textContent()) ?? '', /'contained'/);
     assert.equal(await propRow('variant').getByRole('cell').nth(1).textContent(), "'text'");
     assert.equal(await propRow('size').getByRole('cell').nth(1).textContent(), "'medium'");
-    assert.ok(await shownWhenScrolledTo(propRow('component')), 'the component prop is listed');
-    assert.ok(await shownWhenScrolledTo(section('CSS classes').getByText('.MuiButton-root', { exact: true })));
+    assert.ok(await propRow('component').isVisible(), 'the component prop is listed');
+    assert.ok(await section('CSS classes').getByText('.MuiButton-root', { exact: true }).isVisible());
     await section('Inheritance').getByRole('link', { name: 'ButtonBaseOwnProps' }).click();
     await page.waitForURL(/\/api\/button-base$/);
     await page.getByRole('heading', { level: 1, name: 'ButtonBase', exact: true }).waitFor();
@@ -60,7 +60,7 @@ describe('Material UI API pages', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Button');
     for (const heading of ['导入', '属性', 'CSS 类名'])
-      assert.ok(await shownWhenScrolledTo(page.getByRole('heading', { level: 2, name: heading })), heading);
+      assert.ok(await page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading);
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
     assert.ok(await sidebar.getByRole('button', { name: '组件 API' }).isVisible());
     assert.equal(

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
-import { apiPropRow, apiSection, shownWhenScrolledTo } from '../support/apiPage';
+import { apiPropRow, apiSection } from '../support/apiPage';
 import { STORAGE_KEYS } from '../../src/data/constants';
 
 describe('API pages', () => {
@@ -54,7 +54,7 @@ describe('API pages', () => {
     assert.match((await propRow('apiRef').textContent()) ?? '', /GridApiCommunity/);
     assert.equal(await propRow('autoHeight').getByRole('cell').nth(1).textContent(), 'false');
     assert.ok((await section('Slots').getByRole('row').count()) > 10, 'slots listed');
-    assert.ok(await shownWhenScrolledTo(section('CSS classes').getByText('.MuiDataGrid-root', { exact: true })));
+    assert.ok(await section('CSS classes').getByText('.MuiDataGrid-root', { exact: true }).isVisible());
     // The page is in the Data Grid sidebar, marked as the current page.
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     assert.equal(
@@ -113,7 +113,7 @@ describe('API pages', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'DatePicker');
     for (const heading of ['导入', '属性', '插槽', '示例'])
-      assert.ok(await shownWhenScrolledTo(page.getByRole('heading', { level: 2, name: heading })), heading);
+      assert.ok(await page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading);
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
     assert.ok(await sidebar.getByRole('button', { name: 'API 参考' }).first().isVisible());
     assert.equal(

@@ -11,18 +11,3 @@ export function apiPropRow(page: Page, name: string): Locator {
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
 }
-
-/**
- * Whether an element of an API page shows once the reader scrolls to it. The sections after the
- * first are `content-visibility: auto`: until they near the viewport the browser skips them, and
- * Playwright reports what is in them as not visible, as a reader who has not scrolled there sees none.
- * False when it is still hidden 5 s after the scroll.
- */
-export async function shownWhenScrolledTo(locator: Locator): Promise<boolean> {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  // The browser renders a section it no longer skips at its next frame.
-  return locator.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-}

@@ -47,24 +47,14 @@ async function runAxe(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
     // (`_audit` is axe-core's own registry; were it to change shape, every rule runs.)
     const audit = (axe as unknown as { _audit?: { rules?: Array<{ id: string; impact?: string }> } })._audit;
     const lowImpact = (audit?.rules ?? []).filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate');
-    // Content the browser skips until it nears the viewport (`content-visibility: auto`, the API pages'
-    // later sections) has no layout, so axe would measure its colours against whatever is behind: it is
-    // checked rendered, as the reader sees it once scrolled to, and left to the browser again after.
-    const rendered = document.createElement('style');
-    rendered.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(rendered);
-    try {
-      const result = await axe.run(
-        { include: [[root]], exclude },
-        {
-          resultTypes: ['violations'],
-          rules: Object.fromEntries(lowImpact.map((rule) => [rule.id, { enabled: false }])),
-        },
-      );
-      return result.violations as AxeViolation[];
-    } finally {
-      rendered.remove();
-    }
+    const result = await axe.run(
+      { include: [[root]], exclude },
+      {
+        resultTypes: ['violations'],
+        rules: Object.fromEntries(lowImpact.map((rule) => [rule.id, { enabled: false }])),
+      },
+    );
+    return result.violations as AxeViolation[];
   }, scope === 'content');
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
