@@ -225,6 +225,9 @@ describe(`interactions while a page loads, ${PROFILE.name}, ${TRIES} tries each`
       noteEarly(await beforeHydration(page));
       await second.click();
       await hydrated(page);
+      // The queued click is dispatched again after hydration, one event per task: wait for its effect
+      // (up to SETTLE_MS after hydration), then check that it holds.
+      await appears(page, second.and(tabs.getByRole('tab', { selected: true })), 'the second tab, selected');
       await holds(page, async () => {
         assert.equal(await second.getAttribute('aria-selected'), 'true');
         const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
