@@ -4,10 +4,11 @@ import path from 'node:path';
 import { isOfflineFile, OFFLINE_LIST_FILE, writeBundleFileList } from './fileList';
 
 describe('isOfflineFile', () => {
-  it('keeps the engine, its WebAssembly, the entry, meta, index chunks, fragments, filters and the highlighter', () => {
+  it('keeps the engine, its WebAssembly, the entry, meta, chunk map, index chunks, fragments, filters and the highlighter', () => {
     for (const file of [
       'pagefind.js',
       'pagefind-entry.json',
+      'portal-chunks.zh-cn_0a1b2c.json',
       'pagefind-highlight.js',
       'wasm.en.pagefind',
       'wasm.unknown.pagefind',

@@ -12,13 +12,14 @@ export const OFFLINE_LIST_FILE = 'offline.json';
 
 /**
  * Whether a bundle file (path relative to the bundle folder) is needed to search offline: the engine,
- * its WebAssembly, the entry and meta files, every index chunk and fragment, and the highlighter the
- * opened page runs. Pagefind's prebuilt UIs (the portal draws its own box) and its web worker (the
+ * its WebAssembly, the entry and meta files, the portal's chunk map, every index chunk and fragment,
+ * and the highlighter the opened page runs. Pagefind's prebuilt UIs (the portal draws its own box) and its web worker (the
  * portal runs the engine in the page, so its fetches pass through the service worker) are not.
  */
 export function isOfflineFile(relativePath: string): boolean {
   if (relativePath === 'pagefind.js' || relativePath === ENTRY_FILE) return true;
   if (relativePath === 'pagefind-highlight.js') return true;
+  if (/^portal-chunks\.[^/]+\.json$/.test(relativePath)) return true;
   if (/^wasm\.[^/]+\.pagefind$/.test(relativePath) || /^pagefind\.[^/]+\.pf_meta$/.test(relativePath)) return true;
   return /^(index|fragment|filter)\/[^/]+\.pf_(index|fragment|filter)$/.test(relativePath);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSearchIndex, newBundleTag, pagefindEntry } from '.';
 import { BUNDLE_TAG_PATTERN } from '../../src/modules/search/bundleNames';
+import { metaIndexFile } from './metaFixture';
 
 type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 
@@ -34,7 +35,7 @@ function fakePagefind(options: { startError?: string; pageCount?: (added: number
             };
             fs.writeFileSync(path.join(outputPath, 'pagefind-entry.json'), JSON.stringify(entry));
             fs.writeFileSync(path.join(outputPath, 'pagefind.js'), '// engine');
-            fs.writeFileSync(path.join(outputPath, `pagefind.${language}_5e1f.pf_meta`), 'meta');
+            fs.writeFileSync(path.join(outputPath, `pagefind.${language}_5e1f.pf_meta`), metaIndexFile());
             fs.writeFileSync(path.join(outputPath, 'wasm.en.pagefind'), 'en');
             fs.writeFileSync(path.join(outputPath, 'wasm.unknown.pagefind'), 'unknown');
             return { errors: [], outputPath };
@@ -71,6 +72,7 @@ describe('buildSearchIndex', () => {
       'pagefind-entry.json',
       'pagefind.en_abc123.pf_meta',
       'pagefind.js',
+      'portal-chunks.en_abc123.json',
       'wasm.en.pagefind',
     ]);
   });
@@ -90,6 +92,7 @@ describe('buildSearchIndex', () => {
       'pagefind-entry.json',
       'pagefind.js',
       'pagefind.zh-cn_abc123.pf_meta',
+      'portal-chunks.zh-cn_abc123.json',
       'wasm.zh-cn.pagefind',
     ]);
     // The WebAssembly without a stemmer, which Pagefind names "unknown", under the language's name.
@@ -103,6 +106,24 @@ describe('buildSearchIndex', () => {
     const { api } = fakePagefind({ startError: 'binary not found' });
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
       /en search index was not built: Pagefind did not start: binary not found/,
+    );
+  });
+
+  it('fails the build, naming the file, when the meta index cannot be read for the chunk map', async () => {
+    const { api } = fakePagefind({});
+    const write = api.createIndex;
+    (api as { createIndex: typeof write }).createIndex = async (...args) => {
+      const created = await write(...args);
+      const writeFiles = created.index!.writeFiles.bind(created.index);
+      created.index!.writeFiles = async (options) => {
+        const written = await writeFiles(options);
+        fs.writeFileSync(path.join(options!.outputPath!, 'pagefind.en_5e1f.pf_meta'), 'not gzip');
+        return written;
+      };
+      return created;
+    };
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /en search index was not built: its chunk map could not be written: .*pagefind\.en_abc123\.pf_meta/,
     );
   });
 

@@ -14,6 +14,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { BUNDLE_TAG_META, ENTRY_FILE } from '../../src/modules/search/bundleNames';
 import { entryProblems, pagefindLanguage, type PagefindEntry } from './entry';
 import { applyFirstFileNames } from './firstFileNames';
+import { writeChunkMap } from './chunkMap';
 import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
 import { filesUnder, writeBundleFileList } from './fileList';
 
@@ -86,6 +87,11 @@ export async function buildSearchIndex(options: {
     await applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag);
   } catch (error) {
     fail(locale, `its first files could not be renamed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await writeChunkMap(bundleDir, pagefindLanguage(htmlLang), tag);
+  } catch (error) {
+    fail(locale, `its chunk map could not be written: ${error instanceof Error ? error.message : String(error)}`);
   }
   await writeBundleFileList(bundleDir);
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);

@@ -12,6 +12,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { useServedSite } from '../support/suite';
 import { openSearchBox, SEARCH_BOX_LABELS, shownResults, typeQuery } from '../support/searchBox';
 import { BUNDLE_TAG_META, firstFiles } from '../../src/modules/search/bundleNames';
+import { emulateDevice, SLOW_4G } from '../support/deviceProfiles';
 
 const site = useServedSite();
 
@@ -123,6 +124,68 @@ describe('search', () => {
       );
       await context.close();
     }
+  });
+
+  it('asks for a query’s index chunks while the engine loads, and the engine takes them: one request each, none unused', async () => {
+    // Pagefind's rules for which chunks a query needs are replayed in the page (src/modules/search/chunkMap.ts);
+    // a wrong guess would show as a second request for a chunk and as Chromium's warning about a preload
+    // left unused for some seconds. The network is slowed once the page has loaded, so that the reader's
+    // query is written while the engine's files are still arriving.
+    const cases = [
+      { language: 'en', route: '/x/introduction', bundle: '/pagefind/', queries: ['licensing'] },
+      { language: 'en', route: '/x/introduction', bundle: '/pagefind/', queries: ['Data-Grid columns'] },
+      { language: 'en', route: '/getting-started/usage', bundle: '/pagefind/', queries: ['Café useGridApiRef'] },
+      // A query the reader replaces while the engine loads: the first one's chunks are taken too.
+      { language: 'en', route: '/x/introduction', bundle: '/pagefind/', queries: ['react', 'licensing'] },
+      { language: 'zh', route: '/zh/x/introduction', bundle: '/zh/pagefind/', queries: ['安装'] },
+      { language: 'zh', route: '/zh/x/introduction', bundle: '/zh/pagefind/', queries: ['日期选择器 API'] },
+    ] as const;
+    const contexts = [];
+    const pages: Array<{ label: string; warnings: string[] }> = [];
+    for (const { language, route, bundle, queries } of cases) {
+      const label = `${route} "${queries.join('" then "')}"`;
+      const context = await newContext(site.browser, { serviceWorkers: 'block' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith(bundle)) requested.push(url.pathname.slice(bundle.length));
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+      });
+      pages.push({ label, warnings });
+      await page.goto(`${site.origin}${route}`);
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      await emulateDevice(page, { name: 'slow 4G', cpuSlowdown: 1, network: SLOW_4G });
+      const box = await openSearchBox(page, language);
+      for (const [step, query] of queries.entries()) {
+        if (step > 0) await box.fill('');
+        await page.keyboard.type(query);
+        if (step < queries.length - 1) {
+          await page.locator(`link[rel=preload][href^="${bundle}index/"]`).first().waitFor({ state: 'attached' });
+        }
+      }
+      await page.locator('nav.navbar [role=listbox] [role=option]').first().waitFor();
+      const chunkPreloads = await page.locator(`link[rel=preload][href^="${bundle}index/"]`).count();
+      assert.ok(chunkPreloads > 0, `${label}: the query's index chunks were asked for while the engine loaded`);
+      assert.ok(
+        requested.indexOf('pagefind.js') >= 0 && requested.some((file) => file.startsWith('index/')),
+        `${label}: ${requested}`,
+      );
+      const chunks = requested.filter((file) => /^(index|filter)\//.test(file));
+      assert.deepEqual(
+        chunks.filter((file, index) => chunks.indexOf(file) !== index),
+        [],
+        `${label}: every chunk is asked for once (the engine takes the preloaded response): ${chunks}`,
+      );
+    }
+    // Chromium warns about a preload still unused about three seconds after it was made.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    for (const { label, warnings } of pages) assert.deepEqual(warnings, [], `${label}: every preload is used`);
+    for (const context of contexts) await context.close();
   });
 
   it('searches the X area from /x/ pages and every area elsewhere', async () => {

@@ -6,6 +6,7 @@ describe('firstFiles', () => {
       entry: 'pagefind-entry.json?ts=0a1b2c',
       meta: 'pagefind.zh-cn_0a1b2c.pf_meta',
       wasm: 'wasm.zh-cn.pagefind',
+      chunkMap: 'portal-chunks.zh-cn_0a1b2c.json',
       hash: 'zh-cn_0a1b2c',
       wasmName: 'zh-cn',
     });

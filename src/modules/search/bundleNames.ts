@@ -25,6 +25,11 @@ export interface FirstFiles {
   readonly meta: string;
   /** The WebAssembly. */
   readonly wasm: string;
+  /**
+   * The portal's own map of the index chunks (src/modules/search/chunkMap.ts), written beside the bundle
+   * by the build so that a page can ask for the chunks a query needs before the engine has started.
+   */
+  readonly chunkMap: string;
   /** What the entry records for the language: the meta file's hash and the WebAssembly's name. */
   readonly hash: string;
   readonly wasmName: string;
@@ -40,6 +45,7 @@ export function firstFiles(language: string, tag: string): FirstFiles {
     entry: `${ENTRY_FILE}?ts=${tag}`,
     meta: `pagefind.${hash}.pf_meta`,
     wasm: `wasm.${language}.pagefind`,
+    chunkMap: `portal-chunks.${hash}.json`,
     hash,
     wasmName: language,
   };

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { bundleTagOf, bundleUrl, HIGHLIGHT_PARAM, loadEngine, resetEngines, type PagefindApi } from './engine';
 import { BUNDLE_TAG_META } from './bundleNames';
+import { preloadQueryChunks } from './chunkPreload';
 
 function fakeEngine() {
   const calls: string[] = [];
@@ -8,6 +9,7 @@ function fakeEngine() {
     options: async (options) => void calls.push(`options ${JSON.stringify(options)}`),
     init: async () => void calls.push('init'),
     search: async () => ({ results: [] }),
+    preload: async () => void calls.push('preload'),
   };
   return { api, calls };
 }
@@ -88,6 +90,31 @@ describe('preloading the first files', () => {
     await loadEngine('/zh/', importer);
     expect(imported).toBe(true);
     expect(calls[0]).toContain('"metaCacheTag":"0a1b2c3d4e5f"');
+  });
+
+  it('reads the chunk map with the first files, and hands the chunks preloaded meanwhile to the engine once it is ready', async () => {
+    tagPage('0a1b2c3d4e5f', 'en');
+    const map = { chunks: [['grid', 'lock', 'en_l']], filters: {}, includeCharacters: [] };
+    const fetched: string[] = [];
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url);
+      return { ok: true, json: async () => map };
+    }) as unknown as typeof fetch;
+    try {
+      const { api, calls } = fakeEngine();
+      let arrive!: () => void;
+      const loading = loadEngine('/', () => new Promise((resolve) => (arrive = () => resolve(api))));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual(['/pagefind/portal-chunks.en_0a1b2c3d4e5f.json']);
+      preloadQueryChunks('/pagefind/', 'licensing', {});
+      expect(preloads().map((link) => link.href)).toContain('/pagefind/index/en_l.pf_index');
+      arrive();
+      await loading;
+      expect(calls.slice(-2)).toEqual(['init', 'preload']);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
   });
 
   it('asks once, even when the engine is loaded again after a failure', async () => {

@@ -11,9 +11,11 @@
  * With the engine, the page asks at once for the three files the engine fetches before it can answer
  * (entry, meta index, WebAssembly: `<link rel="preload">`, which the engine's own `fetch` then takes
  * over), named from the build's tag in the page's head (bundleNames.ts); left to the engine, each waits
- * for the one before, three round trips.
+ * for the one before, three round trips. With them comes the build's chunk map, with which the
+ * index chunks of a query written meanwhile are asked for too (chunkPreload.ts).
  */
 import { BUNDLE_TAG_META, BUNDLE_TAG_PATTERN, firstFiles } from './bundleNames';
+import { handOverPreloads, resetChunkPreloading, startChunkPreloading } from './chunkPreload';
 
 /** The query parameter that carries the terms to highlight on the opened page (Pagefind's default name). */
 export const HIGHLIGHT_PARAM = 'pagefind-highlight';
@@ -45,6 +47,8 @@ export interface PagefindApi {
     term: string,
     options?: { filters?: Record<string, string> },
   ): Promise<{ results: readonly PagefindResult[] } | null>;
+  /** Fetches the chunks a query needs, without searching. */
+  preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
 /** The folder of a locale's search bundle (`/pagefind/`, `/zh/pagefind/`). */
@@ -67,9 +71,13 @@ export function bundleTagOf(doc: Document): string | null {
  * Asks for the bundle's entry, meta index and WebAssembly at once, as the engine will (`fetch` with its
  * defaults: CORS mode, same-origin credentials, which `crossorigin="anonymous"` matches). Once per URL.
  */
+/** The page's language as the engine reads it: its `<html lang>` in lower case. */
+export function pageLanguage(doc: Document): string {
+  return (doc.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
+}
+
 export function preloadFirstFiles(doc: Document, baseUrl: string, tag: string): void {
-  const language = (doc.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
-  const files = firstFiles(language, tag);
+  const files = firstFiles(pageLanguage(doc), tag);
   const present = new Set(
     Array.from(doc.head.querySelectorAll('link[rel="preload"]'), (link) => link.getAttribute('href')),
   );
@@ -100,7 +108,10 @@ export function loadEngine(
   let engine = engines.get(url);
   if (!engine) {
     const tag = doc ? bundleTagOf(doc) : null;
-    if (doc && tag) preloadFirstFiles(doc, baseUrl, tag);
+    if (doc && tag) {
+      preloadFirstFiles(doc, baseUrl, tag);
+      startChunkPreloading(doc, bundleUrl(baseUrl), firstFiles(pageLanguage(doc), tag).chunkMap);
+    }
     engine = (async () => {
       const pagefind = (await importer(url)) as PagefindApi;
       await pagefind.options({
@@ -111,6 +122,7 @@ export function loadEngine(
         ...(tag ? { metaCacheTag: tag } : {}),
       });
       await pagefind.init();
+      handOverPreloads(bundleUrl(baseUrl), pagefind);
       return pagefind;
     })();
     engines.set(url, engine);
@@ -122,4 +134,5 @@ export function loadEngine(
 /** Forgets the loaded engines (tests). */
 export function resetEngines(): void {
   engines.clear();
+  resetChunkPreloading();
 }

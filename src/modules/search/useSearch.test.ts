@@ -27,7 +27,14 @@ describe('useSearch', () => {
     act(() => result.current.setQuery('lic'));
     act(() => result.current.setQuery('licensing'));
     expect(result.current.status).toBe('loading');
-    await act(async () => finishLoad({ options: async () => undefined, init: async () => undefined, search }));
+    await act(async () =>
+      finishLoad({
+        options: async () => undefined,
+        init: async () => undefined,
+        preload: async () => undefined,
+        search,
+      }),
+    );
     await waitFor(() => expect(result.current.status).toBe('done'));
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith('licensing', { filters: {} });
@@ -38,6 +45,7 @@ describe('useSearch', () => {
     const engine: PagefindApi = {
       options: async () => undefined,
       init: async () => undefined,
+      preload: async () => undefined,
       search: async () => ({
         results: [
           { id: 'a', data: async () => page('/x/a') },

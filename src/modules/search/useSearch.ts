@@ -5,9 +5,10 @@
  * replaces the answer to a newer one. After the first answer, the bundle is cached for offline use.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadEngine, type PagefindApi } from './engine';
+import { bundleUrl, loadEngine, type PagefindApi } from './engine';
+import { preloadQueryChunks } from './chunkPreload';
 import { runQuery, type SearchAnswer } from './hits';
-import type { SearchArea } from './areas';
+import { areaFilters, type SearchArea } from './areas';
 import { cacheSearchForOffline } from './offline';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -48,6 +49,7 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
     if (!trimmed) return undefined;
     if (!engine) {
       prepare();
+      preloadQueryChunks(bundleUrl(baseUrl), trimmed, areaFilters(area));
       return undefined;
     }
     let current = true;
