@@ -12,6 +12,7 @@
  * reader has since written another query.
  */
 import { chunkFilesFor, isChunkMap, pagefindTerms, type ChunkMap } from './chunkMap';
+import { appendFetchPreload } from './fetchPreload';
 
 export type JsonFetcher = (url: string) => Promise<unknown>;
 
@@ -60,12 +61,7 @@ function predict(state: BundleState, prediction: Prediction): void {
   if (added.length === 0) return;
   for (const file of added) {
     state.linked.add(file);
-    const link = state.doc.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('href', `${state.folder}${file}`);
-    state.doc.head.appendChild(link);
+    appendFetchPreload(state.doc, `${state.folder}${file}`);
   }
   state.predictions.push(prediction);
 }

@@ -16,6 +16,7 @@
  */
 import { BUNDLE_TAG_META, BUNDLE_TAG_PATTERN, firstFiles } from './bundleNames';
 import { handOverPreloads, resetChunkPreloading, startChunkPreloading } from './chunkPreload';
+import { appendFetchPreload } from './fetchPreload';
 
 /** The query parameter that carries the terms to highlight on the opened page (Pagefind's default name). */
 export const HIGHLIGHT_PARAM = 'pagefind-highlight';
@@ -83,13 +84,7 @@ export function preloadFirstFiles(doc: Document, baseUrl: string, tag: string): 
   );
   for (const file of [files.entry, files.meta, files.wasm]) {
     const href = `${bundleUrl(baseUrl)}${file}`;
-    if (present.has(href)) continue;
-    const link = doc.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('href', href);
-    doc.head.appendChild(link);
+    if (!present.has(href)) appendFetchPreload(doc, href);
   }
 }
 
