@@ -46,7 +46,6 @@ function loader(): ChunkLoader & { calls: Array<[string, unknown]> } {
 beforeEach(() => {
   resetChunkPreloading();
   document.head.innerHTML = '';
-  document.documentElement.setAttribute('lang', 'en');
 });
 
 describe('isSettledTerm', () => {
@@ -61,8 +60,8 @@ describe('isSettledTerm', () => {
 describe('chunk preloading', () => {
   it('reads the map once per bundle and preloads the chunks of the query written meanwhile once it arrives', async () => {
     const { fetcher, release } = heldFetcher(map);
-    startChunkPreloading(document, FOLDER, 'portal-chunks.en_ab12cd.json', fetcher);
-    startChunkPreloading(document, FOLDER, 'portal-chunks.en_ab12cd.json', fetcher);
+    startChunkPreloading(document, FOLDER, 'en', 'portal-chunks.en_ab12cd.json', fetcher);
+    startChunkPreloading(document, FOLDER, 'en', 'portal-chunks.en_ab12cd.json', fetcher);
     preloadQueryChunks(FOLDER, 'licensing', { area: 'x' });
     expect(preloaded()).toEqual([]);
     await release();
@@ -72,7 +71,7 @@ describe('chunk preloading', () => {
   });
 
   it('preloads each file once, and nothing for words still too short to place', async () => {
-    startChunkPreloading(document, FOLDER, 'map.json', async () => map);
+    startChunkPreloading(document, FOLDER, 'en', 'map.json', async () => map);
     await Promise.resolve();
     await Promise.resolve();
     for (const query of ['l', 'li', 'lic', 'lice', 'license', 'license re', 'license rea']) {
@@ -82,7 +81,7 @@ describe('chunk preloading', () => {
   });
 
   it('hands every query it preloaded for to the engine once ready, and preloads nothing after', async () => {
-    startChunkPreloading(document, FOLDER, 'map.json', async () => map);
+    startChunkPreloading(document, FOLDER, 'en', 'map.json', async () => map);
     await Promise.resolve();
     await Promise.resolve();
     preloadQueryChunks(FOLDER, 'react', { area: 'x' });
@@ -101,10 +100,10 @@ describe('chunk preloading', () => {
   });
 
   it('preloads nothing when the map cannot be read or is not a map', async () => {
-    startChunkPreloading(document, '/a/', 'map.json', async () => {
+    startChunkPreloading(document, '/a/', 'en', 'map.json', async () => {
       throw new Error('offline');
     });
-    startChunkPreloading(document, '/b/', 'map.json', async () => ({ chunks: 'nope' }));
+    startChunkPreloading(document, '/b/', 'en', 'map.json', async () => ({ chunks: 'nope' }));
     await Promise.resolve();
     await Promise.resolve();
     preloadQueryChunks('/a/', 'licensing', {});
@@ -117,7 +116,7 @@ describe('chunk preloading', () => {
   });
 
   it('does not let a failing engine preload escape', async () => {
-    startChunkPreloading(document, FOLDER, 'map.json', async () => map);
+    startChunkPreloading(document, FOLDER, 'en', 'map.json', async () => map);
     await Promise.resolve();
     await Promise.resolve();
     preloadQueryChunks(FOLDER, 'react', {});

@@ -67,17 +67,18 @@ function predict(state: BundleState, prediction: Prediction): void {
 }
 
 /**
- * Starts reading a bundle's chunk map (`folder`: the bundle's URL, ending in `/`; `mapFile`: the map's
- * name in it). Once per bundle; a map that cannot be read only means no chunk is preloaded.
+ * Starts reading a bundle's chunk map (`folder`: the bundle's URL, ending in `/`; `language`: the page's
+ * language as the engine reads it; `mapFile`: the map's name in the folder). Once per bundle; a map that
+ * cannot be read only means no chunk is preloaded.
  */
 export function startChunkPreloading(
   doc: Document,
   folder: string,
+  language: string,
   mapFile: string,
   fetchJson: JsonFetcher = defaultFetcher,
 ): void {
   if (bundles.has(folder)) return;
-  const language = (doc.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
   const state: BundleState = {
     doc,
     folder,

@@ -68,15 +68,15 @@ export function bundleTagOf(doc: Document): string | null {
   return BUNDLE_TAG_PATTERN.test(tag) ? tag : null;
 }
 
-/**
- * Asks for the bundle's entry, meta index and WebAssembly at once, as the engine will (`fetch` with its
- * defaults: CORS mode, same-origin credentials, which `crossorigin="anonymous"` matches). Once per URL.
- */
 /** The page's language as the engine reads it: its `<html lang>` in lower case. */
 export function pageLanguage(doc: Document): string {
   return (doc.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
 }
 
+/**
+ * Asks for the bundle's entry, meta index and WebAssembly at once, as the engine will (`fetch` with its
+ * defaults: CORS mode, same-origin credentials, which `crossorigin="anonymous"` matches). Once per URL.
+ */
 export function preloadFirstFiles(doc: Document, baseUrl: string, tag: string): void {
   const files = firstFiles(pageLanguage(doc), tag);
   const present = new Set(
@@ -105,7 +105,8 @@ export function loadEngine(
     const tag = doc ? bundleTagOf(doc) : null;
     if (doc && tag) {
       preloadFirstFiles(doc, baseUrl, tag);
-      startChunkPreloading(doc, bundleUrl(baseUrl), firstFiles(pageLanguage(doc), tag).chunkMap);
+      const language = pageLanguage(doc);
+      startChunkPreloading(doc, bundleUrl(baseUrl), language, firstFiles(language, tag).chunkMap);
     }
     engine = (async () => {
       const pagefind = (await importer(url)) as PagefindApi;
