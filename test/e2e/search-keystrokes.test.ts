@@ -28,6 +28,34 @@ const CASES = [
 
 type Way = 'typed' | 'pasted';
 
+/**
+ * What the page shows and fetched when no result came (a failed try's message): the box, the list, the
+ * search bundle's requests with their start and end (ms since navigation; end 0: not finished).
+ */
+async function searchState(page: Page) {
+  return page
+    .evaluate(() => {
+      const box = document.querySelector<HTMLInputElement>('nav.navbar [role=combobox]');
+      const list = document.querySelector('[role=listbox]');
+      return {
+        at: Math.round(performance.now()),
+        hydrated: document.documentElement.dataset.hasHydrated === 'true',
+        value: box?.value,
+        expanded: box?.getAttribute('aria-expanded'),
+        list: list ? (list.textContent ?? '').slice(0, 200) : null,
+        controlled: Boolean(navigator.serviceWorker?.controller),
+        bundle: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/pagefind/'))
+          .map(
+            (entry) =>
+              `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)}`,
+          ),
+      };
+    })
+    .catch((error: Error) => ({ unreadable: error.message }));
+}
+
 /** Opens the page and writes the query the moment the box exists; returns what the box holds at the end. */
 async function writeEarly(
   page: Page,
@@ -36,6 +64,18 @@ async function writeEarly(
   query: string,
   way: Way,
 ) {
+  const pending = new Set<string>();
+  const messages: string[] = [];
+  page.on('request', (request) => pending.add(request.url()));
+  page.on('requestfinished', (request) => pending.delete(request.url()));
+  page.on('requestfailed', (request) => {
+    pending.delete(request.url());
+    messages.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'log') messages.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
   await page.goto(`${site.origin}${route}`, { waitUntil: 'commit' });
   const box = searchBox(page, language);
   await box.waitFor({ state: 'attached' });
@@ -43,7 +83,12 @@ async function writeEarly(
   await box.focus();
   if (way === 'typed') await page.keyboard.type(query);
   else await page.keyboard.insertText(query);
-  const results = await shownResults(page);
+  const results = await shownResults(page).catch(async (error: Error) => {
+    const state = await searchState(page);
+    throw new Error(
+      `${error.message.split('\n')[0]}; ${JSON.stringify({ ...state, pending: [...pending], messages })}`,
+    );
+  });
   await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
   return { value: await box.inputValue(), results, hydratedBefore };
 }
@@ -66,6 +111,8 @@ describe(`search keeps every keystroke written right after load (${profile.name}
             // The results answer the whole query: it appears in them (title or excerpt).
             else if (!results.some((text) => text.toLowerCase().includes(query)))
               failures.push(`try ${attempt}: results not for "${query}": ${JSON.stringify(results.slice(0, 3))}`);
+          } catch (error) {
+            failures.push(`try ${attempt}: ${(error as Error).message}`);
           } finally {
             await context.close();
           }
