@@ -47,7 +47,7 @@ describe('runQuery', () => {
       })),
     }));
     const engine = { search } as unknown as PagefindApi;
-    const answer = await runQuery(engine, 'grid', 'x', 2, '/');
+    const answer = (await runQuery(engine, 'grid', 'x', 2, '/'))!;
     expect(search).toHaveBeenCalledWith('grid', { filters: { area: 'x' } });
     expect(answer.total).toBe(3);
     expect(answer.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b']);
@@ -81,9 +81,10 @@ describe('runQuery', () => {
       }),
     } as unknown as PagefindApi;
     const partials: Array<{ urls: string[]; complete: boolean; run: object }> = [];
-    const running = runQuery(engine, 'grid', 'x', 4, '/', (answer) =>
-      partials.push({ urls: answer.hits.map((hit) => hit.url), complete: answer.complete, run: answer.run }),
-    );
+    const running = runQuery(engine, 'grid', 'x', 4, '/', {
+      onPartial: (answer) =>
+        partials.push({ urls: answer.hits.map((hit) => hit.url), complete: answer.complete, run: answer.run }),
+    });
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
     await tick();
     expect([...arrive.keys()]).toEqual(['/x/a']); // the others wait: they would share its bandwidth
@@ -99,7 +100,7 @@ describe('runQuery', () => {
     await tick();
     expect(partials.map((partial) => partial.urls)).toEqual([['/x/a'], ['/x/a', '/x/b', '/x/c']]);
     arrive.get('/x/d')!();
-    const answer = await running;
+    const answer = (await running)!;
     expect(answer.hits.map((hit) => hit.url)).toEqual(['/x/a', '/x/b', '/x/c', '/x/d']);
     expect(answer.complete).toBe(true);
     expect(answer.run).toBe(partials[0]!.run);
@@ -116,9 +117,45 @@ describe('runQuery', () => {
       }),
     } as unknown as PagefindApi;
     const onPartial = jest.fn();
-    const answer = await runQuery(engine, 'xylophone', 'all', 2, '/', onPartial);
+    const answer = (await runQuery(engine, 'xylophone', 'all', 2, '/', { onPartial }))!;
     expect(onPartial).not.toHaveBeenCalled();
     expect(answer.hits.map((hit) => hit.url)).toEqual(['/b']);
+  });
+
+  it('runs no search for a query no longer wanted when its turn comes, and resolves null', async () => {
+    let finishFirst!: () => void;
+    const search = jest.fn((query: string) =>
+      query === 'l'
+        ? new Promise((resolve) => (finishFirst = () => resolve({ results: [] })))
+        : Promise.resolve({ results: [] }),
+    );
+    const engine = { search } as unknown as PagefindApi;
+    let latest = 'l';
+    const ask = (query: string) => {
+      latest = query;
+      return runQuery(engine, query, 'all', 2, '/', { isWanted: () => latest === query });
+    };
+    const answers = [ask('l')];
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the first search has started
+    answers.push(ask('li'), ask('lic'), ask('licensing'));
+    finishFirst();
+    const [first, ...rest] = await Promise.all(answers);
+    expect(first).toBeNull(); // replaced while it searched: nothing to show
+    expect(rest.map((answer) => answer?.query ?? null)).toEqual([null, null, 'licensing']);
+    expect(search.mock.calls.map(([query]) => query)).toEqual(['l', 'licensing']);
+  });
+
+  it("asks for no further result data once the query is replaced after the first result's", async () => {
+    const data = ['/x/a', '/x/b', '/x/c'].map((url) =>
+      jest.fn(async () => ({ url, excerpt: '', meta: { title: url }, content: 'grid', locations: [0] })),
+    );
+    const engine = {
+      search: async () => ({ results: data.map((read, index) => ({ id: String(index), data: read })) }),
+    } as unknown as PagefindApi;
+    let wanted = true;
+    const onPartial = jest.fn(() => (wanted = false));
+    await expect(runQuery(engine, 'grid', 'all', 3, '/', { onPartial, isWanted: () => wanted })).resolves.toBeNull();
+    expect(data.map((read) => read.mock.calls.length)).toEqual([1, 0, 0]);
   });
 });
 
@@ -175,7 +212,7 @@ describe('loose matches (Pagefind answers an unknown word with its longest index
       { url: '/b', content: 'so it goes', locations: [0] },
       { url: '/c', content: 'sorted', locations: [0] },
     ]);
-    const answer = await runQuery(mixed, 'sorting', 'all', 2, '/');
+    const answer = (await runQuery(mixed, 'sorting', 'all', 2, '/'))!;
     expect(answer.hits.map((hit) => hit.url)).toEqual(['/a']);
     expect(answer.total).toBe(2);
   });

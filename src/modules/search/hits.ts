@@ -4,6 +4,7 @@
  */
 import { areaFilters, areaOfPath, type SearchArea } from './areas';
 import type { PagefindApi, PagefindResult, PagefindResultData } from './engine';
+import { searchInTurn } from './searchTurns';
 
 export interface SearchHit {
   /** The page's URL, with the highlight parameters of the query. */
@@ -132,12 +133,24 @@ function answerOf(
   };
 }
 
+export interface RunOptions {
+  /** Given the answer for the first results as soon as their data has arrived, before the rest. */
+  readonly onPartial?: (answer: SearchAnswer) => void;
+  /**
+   * Whether the reader still waits for this query's answer; once it says no, the run asks for nothing
+   * more (no search, no further result data) and resolves `null`.
+   */
+  readonly isWanted?: () => boolean;
+}
+
 /**
- * Runs a query in an area and reads the data of the first `limit` results. Each result's data is a
- * fragment fetched on its own: the first result's alone, the others once it has arrived (on a phone's
- * connection they would share its bandwidth). As soon as the first results' data has arrived, in
- * order, and at least one of them is a match, `onPartial` is given that answer (so a phone shows the
- * first result without waiting for the last fragment). The promise is the complete answer.
+ * Runs a query in an area and reads the data of the first `limit` results. The search waits for the
+ * engine's search in progress and is skipped if the query is no longer wanted by then
+ * (searchTurns.ts). Each result's data is a fragment fetched on its own: the first result's alone, the
+ * others once it has arrived (on a phone's connection they would share its bandwidth). As soon as the
+ * first results' data has arrived, in order, and at least one of them is a match, `onPartial` is given
+ * that answer (so a phone shows the first result without waiting for the last fragment). The promise
+ * is the complete answer, or `null` for a query no longer wanted.
  */
 export async function runQuery(
   engine: PagefindApi,
@@ -145,11 +158,15 @@ export async function runQuery(
   area: SearchArea | 'all',
   limit: number,
   baseUrl: string,
-  onPartial?: (answer: SearchAnswer) => void,
-): Promise<SearchAnswer> {
+  { onPartial, isWanted = () => true }: RunOptions = {},
+): Promise<SearchAnswer | null> {
   const run = {};
-  const answer = await engine.search(query, { filters: areaFilters(area) });
-  const results = answer?.results ?? [];
+  const filters = areaFilters(area);
+  const searched = await searchInTurn(engine, isWanted, async () => ({
+    answer: await engine.search(query, { filters }),
+  }));
+  if (!searched || !isWanted()) return null;
+  const results = searched.answer?.results ?? [];
   const first = results.slice(0, limit);
   const arrived: Array<PagefindResultData | undefined> = first.map(() => undefined);
   let shown = 0;
@@ -174,6 +191,7 @@ export async function runQuery(
   // The first result's fragment is asked for alone, the others once it has arrived: on a slow
   // connection they would otherwise share its bandwidth, and their parsing its main thread.
   const head = first.length > 0 ? [await read(first[0]!, 0)] : [];
+  if (!isWanted()) return null;
   const data = [...head, ...(await Promise.all(first.slice(1).map((result, index) => read(result, index + 1))))];
   return answerOf(query, data, results.length, baseUrl, true, run);
 }

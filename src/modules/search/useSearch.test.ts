@@ -66,6 +66,31 @@ describe('useSearch', () => {
     expect(mockedCache).toHaveBeenCalledTimes(1);
   });
 
+  it('searches only the newest query once the search in progress ends, and shows its answer', async () => {
+    let finishFirst!: () => void;
+    const search = jest.fn((query: string) =>
+      query === 'lic'
+        ? new Promise<{ results: [] }>((resolve) => (finishFirst = () => resolve({ results: [] })))
+        : Promise.resolve({ results: [{ id: query, data: async () => page(`/x/${query}`) }] }),
+    );
+    mockedLoad.mockResolvedValue({
+      options: async () => undefined,
+      init: async () => undefined,
+      preload: async () => undefined,
+      search,
+    } as unknown as PagefindApi);
+    const { result } = renderHook(() => useSearch('/', 'all', 8));
+    act(() => result.current.setQuery('lic'));
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    act(() => result.current.setQuery('lice'));
+    act(() => result.current.setQuery('licen'));
+    act(() => result.current.setQuery('licensing'));
+    await act(async () => finishFirst());
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(result.current.answer?.hits.map((hit) => hit.url)).toEqual(['/x/licensing']);
+    expect(search.mock.calls.map(([query]) => query)).toEqual(['lic', 'licensing']);
+  });
+
   it('says loading again while a failed engine is tried again', async () => {
     let failAgain!: (error: Error) => void;
     mockedLoad

@@ -2,7 +2,8 @@
  * The state of one search box: the query as the reader wrote it, and the answer for the whole of it.
  * The engine is loaded on the first sign of interest (`prepare`: focus, pointer, keystroke); a query
  * written before it is ready is run, whole, as soon as it is. An answer to an older query never
- * replaces the answer to a newer one. After the first answer, the bundle is cached for offline use.
+ * replaces the answer to a newer one, and a query replaced before its turn is not searched at all
+ * (searchTurns.ts). After the first answer, the bundle is cached for offline use.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bundleUrl, loadEngine, type PagefindApi } from './engine';
@@ -53,11 +54,14 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
       return undefined;
     }
     let current = true;
-    runQuery(engine, trimmed, area, limit, baseUrl, (partial) => {
-      if (current) setAnswer(partial);
+    runQuery(engine, trimmed, area, limit, baseUrl, {
+      onPartial: (partial) => {
+        if (current) setAnswer(partial);
+      },
+      isWanted: () => current,
     }).then(
       (result) => {
-        if (current) setAnswer(result);
+        if (current && result) setAnswer(result);
       },
       () => {
         if (current) setFailed(true);
