@@ -1,13 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { VERSION_LABEL } from './src/data/constants';
-import { codeThemeDark, codeThemeLight } from './src/data/prismThemes';
+import { codeThemeVariables } from './src/data/prismThemes';
 import { PRODUCTS } from './src/data/products';
 import { HOME_PRODUCTS } from './src/data/productCards';
 import { productNavbarItems } from './src/modules/products/navbarItems';
 import { DEFAULT_SITE_URL, repositoryFileUrl } from './src/modules/config/serviceUrls';
 import { serviceUrls, SITE_URL_ENV } from './config/services/serviceUrls';
 import displayPreferencesPlugin from './plugins/display-preferences';
+import codeThemePlugin from './plugins/code-theme';
 import earlyInputPlugin from './plugins/early-input';
 import titleGuardPlugin from './plugins/title-guard';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
@@ -113,6 +114,7 @@ const config = {
 
   plugins: [
     displayPreferencesPlugin,
+    codeThemePlugin,
     translationStatusPlugin,
     earlyInputPlugin,
     // The tab never reads the bare site title between page titles (config/pageTitle/titleGuard.ts).
@@ -217,8 +219,9 @@ const config = {
       copyright: `Documentation portal for MUI X ${VERSION_LABEL}. The MUI X and Material UI libraries are © MUI and released under the MIT license (Pro and Premium under a commercial license).`,
     },
     prism: {
-      theme: codeThemeLight,
-      darkTheme: codeThemeDark,
+      // One theme in both modes: its colours are CSS variables under data-theme (plugins/code-theme).
+      theme: codeThemeVariables,
+      darkTheme: codeThemeVariables,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

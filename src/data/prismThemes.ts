@@ -35,3 +35,40 @@ export const codeThemeDark: PrismTheme = {
     { types: ['class-name', 'maybe-class-name', 'namespace'], style: { color: '#ffa657' } },
   ],
 };
+
+/** The CSS custom property of a code theme entry: `plain`, `background`, or a style's index. */
+export function codeColorVariable(entry: 'plain' | 'background' | number): string {
+  return `--portal-code-${entry}`;
+}
+
+/**
+ * The theme code blocks are given in both modes: every colour a CSS variable, whose value the mode
+ * decides (`codeThemeCss`). A mode switch then changes the code's colours in the same style
+ * recalculation as the rest of the page, and no code block renders again (each token's inline style
+ * stays the same); with one theme per mode, Docusaurus handed every token a new colour through React.
+ */
+export const codeThemeVariables: PrismTheme = {
+  plain: { color: `var(${codeColorVariable('plain')})`, backgroundColor: `var(${codeColorVariable('background')})` },
+  styles: codeThemeLight.styles.map((entry, index) => ({
+    ...entry,
+    style: { ...entry.style, color: `var(${codeColorVariable(index)})` },
+  })),
+};
+
+function declarations(theme: PrismTheme): string {
+  const values: Array<[string, unknown]> = [
+    [codeColorVariable('plain'), theme.plain.color],
+    [codeColorVariable('background'), theme.plain.backgroundColor],
+    ...theme.styles.map((entry, index): [string, unknown] => [codeColorVariable(index), entry.style.color]),
+  ];
+  return values.map(([name, value]) => `${name}:${String(value)};`).join('');
+}
+
+/**
+ * The values of `codeThemeVariables` in each mode, keyed to Docusaurus's `data-theme` like the rest of
+ * the page's colours (light also without the attribute). Both themes must list the same token types
+ * in the same order (tested).
+ */
+export function codeThemeCss(): string {
+  return `:root{${declarations(codeThemeLight)}}html[data-theme='dark']{${declarations(codeThemeDark)}}`;
+}

@@ -114,6 +114,17 @@ describe('<ColorModeProvider>', () => {
     expect(storage.items.has('theme')).toBe(false);
   });
 
+  it('setChoice shows the mode on the page at once (data-theme), the system one resolved', () => {
+    const { current } = renderWithProvider(new MemoryStorage());
+    act(() => current().setChoice('dark'));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    act(() => current().setChoice('light'));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    act(() => current().setChoice('system')); // jsdom's matchMedia is absent: the OS prefers light
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    document.documentElement.removeAttribute('data-theme');
+  });
+
   it('keeps working when storage throws', () => {
     const blocked: StorageLike = {
       getItem: () => {

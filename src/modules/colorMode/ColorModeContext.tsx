@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useEffect, useMemo, useState } from 'react';
+import React, { createContext, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRequiredContext } from '../react/useRequiredContext';
 import { DEFAULT_MODE_CHOICE, effectiveMode, type ModeChoice, type PaletteMode } from './colorModeChoice';
 import {
@@ -9,7 +9,7 @@ import {
   writeChoice,
   type StorageLike,
 } from './colorModeStorage';
-import { useSystemPrefersDark } from './useSystemPrefersDark';
+import { systemPrefersDarkNow, useSystemPrefersDark } from './useSystemPrefersDark';
 
 export interface ColorModeValue {
   /** What the reader chose: light, system or dark. */
@@ -24,6 +24,17 @@ export interface ColorModeValue {
 }
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+/**
+ * Shows a mode on the page at once: every colour of the page (Infima's, MUI's, the code theme's) is a
+ * CSS variable under `data-theme`, Docusaurus's attribute, which Docusaurus sets to the same value
+ * once it has followed the owner. The reader's change is painted in the next frame; what React then
+ * renders for it (the drawer, Docusaurus's and MUI's state) follows as a transition instead of
+ * holding that frame (measured: notes/colour-mode.md, "A change").
+ */
+export function showMode(doc: Document, mode: PaletteMode): void {
+  doc.documentElement.setAttribute('data-theme', mode);
+}
 
 interface ProviderProps {
   children: React.ReactNode;
@@ -67,7 +78,8 @@ export function ColorModeProvider({ children, storage }: ProviderProps): React.J
   const setChoice = useCallback(
     (next: ModeChoice) => {
       writeChoice(resolveStorage(), next);
-      setChoiceState(next);
+      showMode(document, effectiveMode(next, systemPrefersDarkNow()));
+      startTransition(() => setChoiceState(next));
     },
     [resolveStorage],
   );

@@ -23,3 +23,8 @@ export function useSystemPrefersDark(): boolean {
     () => false,
   );
 }
+
+/** Whether the operating system prefers dark colours right now (false where it cannot be asked). */
+export function systemPrefersDarkNow(): boolean {
+  return mediaQuery()?.matches ?? false;
+}
