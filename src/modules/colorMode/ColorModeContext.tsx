@@ -1,4 +1,4 @@
-import React, { createContext, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRequiredContext } from '../react/useRequiredContext';
 import { DEFAULT_MODE_CHOICE, effectiveMode, type ModeChoice, type PaletteMode } from './colorModeChoice';
 import {
@@ -28,9 +28,9 @@ const ColorModeContext = createContext<ColorModeValue | null>(null);
 /**
  * Shows a mode on the page at once: every colour of the page (Infima's, MUI's, the code theme's) is a
  * CSS variable under `data-theme`, Docusaurus's attribute, which Docusaurus sets to the same value
- * once it has followed the owner. The reader's change is painted in the next frame; what React then
- * renders for it (the drawer, Docusaurus's and MUI's state) follows as a transition instead of
- * holding that frame (measured: notes/colour-mode.md, "A change").
+ * once it has followed the owner. The reader's change is painted in the next frame with the owner's
+ * own consumers (the drawer's pressed button, the body class); Docusaurus's and MUI's state follow
+ * as transitions instead of holding that frame (measured: notes/colour-mode.md, "A change").
  */
 export function showMode(doc: Document, mode: PaletteMode): void {
   doc.documentElement.setAttribute('data-theme', mode);
@@ -79,7 +79,7 @@ export function ColorModeProvider({ children, storage }: ProviderProps): React.J
     (next: ModeChoice) => {
       writeChoice(resolveStorage(), next);
       showMode(document, effectiveMode(next, systemPrefersDarkNow()));
-      startTransition(() => setChoiceState(next));
+      setChoiceState(next);
     },
     [resolveStorage],
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import { docusaurusChoice } from './colorModeChoice';
 import { useColorModeOwner } from './ColorModeContext';
@@ -9,12 +9,14 @@ import { useColorModeOwner } from './ColorModeContext';
  * so this runs there (the navbar's colour-mode slot), and only once the stored choice is applied,
  * so the first paint's mode, set by Docusaurus's inline script from the same key, is never
  * overridden by the default. Docusaurus stores what it is given under that key: the owner's value.
+ * As a transition: Docusaurus's context re-renders its consumers (the navbar, every code block), and
+ * the page already shows the mode, which the owner set on `data-theme` at the change (`showMode`).
  */
 export function useDocusaurusFollower(): void {
   const { choice, loaded } = useColorModeOwner();
   const { colorModeChoice, setColorMode } = useColorMode();
   const wanted = docusaurusChoice(choice);
   useEffect(() => {
-    if (loaded && wanted !== colorModeChoice) setColorMode(wanted);
+    if (loaded && wanted !== colorModeChoice) startTransition(() => setColorMode(wanted));
   }, [loaded, wanted, colorModeChoice, setColorMode]);
 }
