@@ -37,7 +37,7 @@ export const codeThemeDark: PrismTheme = {
 };
 
 /** The CSS custom property of a code theme entry: `plain`, `background`, or a style's index. */
-export function codeColorVariable(entry: 'plain' | 'background' | number): string {
+function codeColorVariable(entry: 'plain' | 'background' | number): string {
   return `--portal-code-${entry}`;
 }
 

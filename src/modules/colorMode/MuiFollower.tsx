@@ -19,7 +19,7 @@ export const MUI_COLOR_MODE_PROPS = {
 /**
  * Tells MUI's colour-scheme state the owner's choice, once the stored choice is applied. Render it
  * inside the CssVarsProvider. The page already shows the new mode by then: the colours are CSS
- * variables under Docusaurus's `data-theme`, which changes first. MUI's state only swaps
+ * variables under `data-theme`, which the owner sets at the change (`showMode`). MUI's state only swaps
  * `theme.palette` (the JavaScript values), which renders every MUI component again, so it runs as a
  * transition: React renders it in slices between frames instead of holding the frame that shows
  * the new colours.
