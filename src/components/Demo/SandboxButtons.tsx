@@ -1,7 +1,5 @@
 import React from 'react';
-import IconButton from '@mui/material/IconButton';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import { translate } from '@docusaurus/Translate';
 import { demoEventAttributes } from '@site/src/modules/analytics';
 import type { CodeStyling, CodeVariant } from '@site/src/modules/codePreferences/codePreferences';
@@ -9,6 +7,8 @@ import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 import { codesandboxFields, postForm, stackblitzFields } from '@site/src/modules/sandbox/forms';
 import { sandboxProject } from '@site/src/modules/sandbox/project';
 import { useSandboxVersions } from '@site/src/modules/sandbox/useSandboxVersions';
+import PlainIconButton from '@site/src/components/PlainIconButton';
+import PlainTooltip from '@site/src/components/PlainTooltip';
 import type { DemoSources } from '../../types/demo';
 
 // The services' marks, from Simple Icons (CC0).
@@ -67,28 +67,28 @@ export default function SandboxButtons({ sources, codeVariant, codeStyling }: Pr
   return (
     <>
       {stackblitzUrl && (
-        <Tooltip title={stackblitzLabel}>
-          <IconButton
+        <PlainTooltip label={stackblitzLabel} placement="top" align="end">
+          <PlainIconButton
             size="small"
             aria-label={stackblitzLabel}
             onClick={open(stackblitzUrl, stackblitzFields)}
             {...demoEventAttributes('open-stackblitz', sources.name)}
           >
             <StackBlitzIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+          </PlainIconButton>
+        </PlainTooltip>
       )}
       {codesandboxUrl && (
-        <Tooltip title={codesandboxLabel}>
-          <IconButton
+        <PlainTooltip label={codesandboxLabel} placement="top" align="end">
+          <PlainIconButton
             size="small"
             aria-label={codesandboxLabel}
             onClick={open(codesandboxUrl, codesandboxFields)}
             {...demoEventAttributes('open-codesandbox', sources.name)}
           >
             <CodeSandboxIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+          </PlainIconButton>
+        </PlainTooltip>
       )}
     </>
   );

@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { ThemeProvider } from '@mui/material/styles';
 import CodeIcon from '@mui/icons-material/Code';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -24,6 +22,9 @@ import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 import { useDrawnNearView } from '@site/src/modules/react/useDrawnNearView';
 import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
+import PlainIconButton, { plainIconButtonClassName } from '@site/src/components/PlainIconButton';
+import PlainTextButton from '@site/src/components/PlainTextButton';
+import PlainTooltip from '@site/src/components/PlainTooltip';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
@@ -152,13 +153,11 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                   />
                 )}
                 <div className={styles.spacer} />
-                <Button
-                  size="small"
+                <PlainTextButton
                   startIcon={<CodeIcon />}
                   aria-expanded={codeOpen}
                   aria-controls={codeOpen ? codeId : undefined}
                   onClick={() => setCodeOpen((open) => !open)}
-                  sx={{ textTransform: 'none' }}
                   {...demoEventAttributes(codeOpen ? 'hide-code' : 'show-code', sources.name)}
                 >
                   {codeOpen
@@ -172,43 +171,44 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                         message: 'Show code',
                         description: 'Demo toolbar: expand the code',
                       })}
-                </Button>
-                <Button
-                  size="small"
+                </PlainTextButton>
+                <PlainTextButton
                   startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
                   onClick={() => void copy(shown.code)}
                   aria-live="polite"
-                  sx={{ textTransform: 'none', minWidth: 92 }}
+                  className={styles.copy}
                   {...demoEventAttributes('copy', sources.name)}
                 >
                   {copyLabel(copied)}
-                </Button>
-                <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
-                <Tooltip title={resetLabel()}>
-                  <IconButton
-                    size="small"
-                    aria-label={resetLabel()}
-                    onClick={() => setMountKey((key) => key + 1)}
-                    {...demoEventAttributes('reset', sources.name)}
-                  >
-                    <RefreshIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                {sourceHref && (
-                  <Tooltip title={sourceLabel}>
-                    <IconButton
+                </PlainTextButton>
+                {/* Always at the end of its line, so the tooltips (above, flush with each button's end) stay in the box. */}
+                <span className={styles.actions}>
+                  <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
+                  <PlainTooltip label={resetLabel()} placement="top" align="end">
+                    <PlainIconButton
                       size="small"
-                      component="a"
-                      href={sourceHref}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={sourceLabel}
-                      {...demoEventAttributes('source', sources.name)}
+                      aria-label={resetLabel()}
+                      onClick={() => setMountKey((key) => key + 1)}
+                      {...demoEventAttributes('reset', sources.name)}
                     >
-                      <GitHubIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
+                      <RefreshIcon fontSize="small" />
+                    </PlainIconButton>
+                  </PlainTooltip>
+                  {sourceHref && (
+                    <PlainTooltip label={sourceLabel} placement="top" align="end">
+                      <a
+                        className={plainIconButtonClassName({ size: 'small' })}
+                        href={sourceHref}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={sourceLabel}
+                        {...demoEventAttributes('source', sources.name)}
+                      >
+                        <GitHubIcon fontSize="small" />
+                      </a>
+                    </PlainTooltip>
+                  )}
+                </span>
               </div>
               {codeOpen && (
                 <>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import PlainIconButton from './index';
+import PlainIconButton, { plainIconButtonClassName } from './index';
 
 describe('<PlainIconButton>', () => {
   it('is a native button of type button unless told otherwise, named by its label', () => {
@@ -48,5 +48,28 @@ describe('<PlainIconButton>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is medium unless told small', () => {
+    render(
+      <>
+        <PlainIconButton aria-label="m">m</PlainIconButton>
+        <PlainIconButton aria-label="s" size="small">
+          s
+        </PlainIconButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'm' })).not.toHaveClass('small');
+    expect(screen.getByRole('button', { name: 's' })).toHaveClass('button', 'default', 'small');
+  });
+
+  it('gives a link the same look through its classes', () => {
+    expect(plainIconButtonClassName({}).split(' ')).toEqual(['button', 'default']);
+    expect(plainIconButtonClassName({ color: 'inherit', size: 'small', className: 'x' }).split(' ')).toEqual([
+      'button',
+      'inherit',
+      'small',
+      'x',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
 import PlainIconButton from '@site/src/components/PlainIconButton';
+import PlainTooltip from '@site/src/components/PlainTooltip';
 import { onDemand } from '@site/src/modules/react/onDemand';
 import styles from './styles.module.css';
 
@@ -13,14 +14,13 @@ import styles from './styles.module.css';
 const drawer = onDemand(() => import('@site/src/components/SettingsDrawer'));
 
 /**
- * The navbar's gear button. It opens the settings drawer. A plain button with a CSS tooltip (shown on
- * hover and keyboard focus, hidden by Escape until the pointer or focus leaves): MUI's Tooltip would put
- * Popper and its transitions in every page's first load (bench/README.md, "What the plain page loads").
+ * The navbar's gear button. It opens the settings drawer. A plain button with a CSS tooltip
+ * (PlainTooltip): MUI's Tooltip would put Popper and its transitions in every page's first load
+ * (bench/README.md, "What the plain page loads").
  */
 export default function SettingsButton({ className }: { className?: string }): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [tipDismissed, setTipDismissed] = useState(false);
   const drawerId = useId();
   const label = translate({
     id: 'settings.open',
@@ -28,34 +28,25 @@ export default function SettingsButton({ className }: { className?: string }): R
     description: 'Accessible name of the navbar gear button',
   });
   return (
-    <div
-      className={clsx(styles.settingsButton, tipDismissed && styles.tipDismissed, className)}
-      onPointerLeave={() => setTipDismissed(false)}
-      onBlur={() => setTipDismissed(false)}
-    >
-      <PlainIconButton
-        color="inherit"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onPointerEnter={drawer.preload}
-        onFocus={drawer.preload}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setTipDismissed(true);
-        }}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        {...settingsEventAttributes('open')}
-      >
-        <SettingsOutlinedIcon />
-      </PlainIconButton>
-      {/* The button's name already says it: the tooltip is for the eye only. */}
-      <span className={styles.tooltip} aria-hidden="true">
-        <span className={styles.tooltipText}>{label}</span>
-      </span>
+    <div className={clsx(styles.settingsButton, className)}>
+      <PlainTooltip label={label}>
+        <PlainIconButton
+          color="inherit"
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          onPointerEnter={drawer.preload}
+          onFocus={drawer.preload}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          {...settingsEventAttributes('open')}
+        >
+          <SettingsOutlinedIcon />
+        </PlainIconButton>
+      </PlainTooltip>
       {wanted && (
         <drawer.Part
           id={drawerId}
