@@ -7,9 +7,8 @@ import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 import { codesandboxFields, postForm, stackblitzFields } from '@site/src/modules/sandbox/forms';
 import { sandboxProject } from '@site/src/modules/sandbox/project';
 import { useSandboxVersions } from '@site/src/modules/sandbox/useSandboxVersions';
-import PlainIconButton from '@site/src/components/PlainIconButton';
-import PlainTooltip from '@site/src/components/PlainTooltip';
 import type { DemoSources } from '../../types/demo';
+import ToolbarIconButton from './ToolbarIconButton';
 
 // The services' marks, from Simple Icons (CC0).
 function StackBlitzIcon(props: SvgIconProps): React.JSX.Element {
@@ -67,28 +66,22 @@ export default function SandboxButtons({ sources, codeVariant, codeStyling }: Pr
   return (
     <>
       {stackblitzUrl && (
-        <PlainTooltip label={stackblitzLabel} placement="top" align="end">
-          <PlainIconButton
-            size="small"
-            aria-label={stackblitzLabel}
-            onClick={open(stackblitzUrl, stackblitzFields)}
-            {...demoEventAttributes('open-stackblitz', sources.name)}
-          >
-            <StackBlitzIcon fontSize="small" />
-          </PlainIconButton>
-        </PlainTooltip>
+        <ToolbarIconButton
+          label={stackblitzLabel}
+          onClick={open(stackblitzUrl, stackblitzFields)}
+          {...demoEventAttributes('open-stackblitz', sources.name)}
+        >
+          <StackBlitzIcon fontSize="small" />
+        </ToolbarIconButton>
       )}
       {codesandboxUrl && (
-        <PlainTooltip label={codesandboxLabel} placement="top" align="end">
-          <PlainIconButton
-            size="small"
-            aria-label={codesandboxLabel}
-            onClick={open(codesandboxUrl, codesandboxFields)}
-            {...demoEventAttributes('open-codesandbox', sources.name)}
-          >
-            <CodeSandboxIcon fontSize="small" />
-          </PlainIconButton>
-        </PlainTooltip>
+        <ToolbarIconButton
+          label={codesandboxLabel}
+          onClick={open(codesandboxUrl, codesandboxFields)}
+          {...demoEventAttributes('open-codesandbox', sources.name)}
+        >
+          <CodeSandboxIcon fontSize="small" />
+        </ToolbarIconButton>
       )}
     </>
   );

@@ -22,13 +22,14 @@ import { useServiceUrls } from '@site/src/modules/config/useServiceUrls';
 import { useDrawnNearView } from '@site/src/modules/react/useDrawnNearView';
 import { repositoryFileUrl } from '@site/src/modules/config/serviceUrls';
 import CodeVariantSwitch from '@site/src/components/CodeVariantSwitch';
-import PlainIconButton, { plainIconButtonClassName } from '@site/src/components/PlainIconButton';
+import { plainIconButtonClassName } from '@site/src/components/PlainIconButton';
 import PlainTextButton from '@site/src/components/PlainTextButton';
 import PlainTooltip from '@site/src/components/PlainTooltip';
 import { demoEventAttributes, trackDemoEvent } from '@site/src/modules/analytics';
 import { copyLabel } from '@site/src/components/CopyButton';
 import StylingMenu from './StylingMenu';
 import SandboxButtons from './SandboxButtons';
+import ToolbarIconButton from './ToolbarIconButton';
 import { availableStylings, demoCode } from './demoCode';
 import type { DemoSources } from '../../types/demo';
 import styles from './styles.module.css';
@@ -184,16 +185,13 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
                 {/* Always at the end of its line, so the tooltips (above, flush with each button's end) stay in the box. */}
                 <span className={styles.actions}>
                   <SandboxButtons sources={sources} codeVariant={codeVariant} codeStyling={shown.styling} />
-                  <PlainTooltip label={resetLabel()} placement="top" align="end">
-                    <PlainIconButton
-                      size="small"
-                      aria-label={resetLabel()}
-                      onClick={() => setMountKey((key) => key + 1)}
-                      {...demoEventAttributes('reset', sources.name)}
-                    >
-                      <RefreshIcon fontSize="small" />
-                    </PlainIconButton>
-                  </PlainTooltip>
+                  <ToolbarIconButton
+                    label={resetLabel()}
+                    onClick={() => setMountKey((key) => key + 1)}
+                    {...demoEventAttributes('reset', sources.name)}
+                  >
+                    <RefreshIcon fontSize="small" />
+                  </ToolbarIconButton>
                   {sourceHref && (
                     <PlainTooltip label={sourceLabel} placement="top" align="end">
                       <a
