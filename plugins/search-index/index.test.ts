@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildSearchIndex, newBundleTag, pagefindEntry } from '.';
 import { BUNDLE_TAG_PATTERN } from '../../src/modules/search/bundleNames';
 import { metaIndexFile } from './metaFixture';
+import { ENGINE_SOURCE } from './engineFixture';
+import { NATIVE_INFLATE } from './nativeInflate';
 
 type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 
@@ -34,7 +36,7 @@ function fakePagefind(options: { startError?: string; pageCount?: (added: number
               },
             };
             fs.writeFileSync(path.join(outputPath, 'pagefind-entry.json'), JSON.stringify(entry));
-            fs.writeFileSync(path.join(outputPath, 'pagefind.js'), '// engine');
+            fs.writeFileSync(path.join(outputPath, 'pagefind.js'), ENGINE_SOURCE);
             fs.writeFileSync(path.join(outputPath, `pagefind.${language}_5e1f.pf_meta`), metaIndexFile());
             fs.writeFileSync(path.join(outputPath, 'wasm.en.pagefind'), 'en');
             fs.writeFileSync(path.join(outputPath, 'wasm.unknown.pagefind'), 'unknown');
@@ -124,6 +126,32 @@ describe('buildSearchIndex', () => {
     };
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
       /en search index was not built: its chunk map could not be written: .*pagefind\.en_abc123\.pf_meta/,
+    );
+  });
+
+  it('gives each bundle’s engine the native inflater', async () => {
+    const { api } = fakePagefind({});
+    await buildSearchIndex({ ...options, outDir, pagefind: api });
+    const engine = fs.readFileSync(path.join(outDir, 'pagefind', 'pagefind.js'), 'utf8');
+    expect(engine.startsWith(NATIVE_INFLATE)).toBe(true);
+    expect(engine).toContain('async decompress(');
+  });
+
+  it('fails the build, naming the file, when the engine is not the shape the inflater expects', async () => {
+    const { api } = fakePagefind({});
+    const write = api.createIndex;
+    (api as { createIndex: typeof write }).createIndex = async (...args) => {
+      const created = await write(...args);
+      const writeFiles = created.index!.writeFiles.bind(created.index);
+      created.index!.writeFiles = async (options) => {
+        const written = await writeFiles(options);
+        fs.writeFileSync(path.join(options!.outputPath!, 'pagefind.js'), 'var gz_default=gunzipSync;');
+        return written;
+      };
+      return created;
+    };
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /en search index was not built: its engine could not be given the native inflater: .*pagefind\.js: the decompress method/,
     );
   });
 

@@ -17,6 +17,7 @@ import { applyFirstFileNames } from './firstFileNames';
 import { writeChunkMap } from './chunkMap';
 import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
 import { filesUnder, writeBundleFileList } from './fileList';
+import { applyNativeInflate } from './nativeInflate';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -87,6 +88,14 @@ export async function buildSearchIndex(options: {
     await applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag);
   } catch (error) {
     fail(locale, `its first files could not be renamed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await applyNativeInflate(bundleDir);
+  } catch (error) {
+    fail(
+      locale,
+      `its engine could not be given the native inflater: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     await writeChunkMap(bundleDir, pagefindLanguage(htmlLang), tag);

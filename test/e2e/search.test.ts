@@ -83,6 +83,38 @@ describe('search', () => {
     await context.close();
   });
 
+  it('inflates the engine’s files with the browser’s own DecompressionStream, in en and zh', async () => {
+    const context = await newContext(site.browser);
+    await context.addInitScript(() => {
+      const Native = window.DecompressionStream;
+      const counted = { gzip: 0 };
+      (window as unknown as { __inflations: typeof counted }).__inflations = counted;
+      window.DecompressionStream = class extends Native {
+        constructor(format: CompressionFormat) {
+          super(format);
+          if (format === 'gzip') counted.gzip += 1;
+        }
+      };
+    });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    for (const [path, language, query] of [
+      ['/x/introduction', 'en', 'licensing'],
+      ['/zh/x/introduction', 'zh', '安装'],
+    ] as const) {
+      await page.goto(`${site.origin}${path}`);
+      const results = await search(page, language, query);
+      assert.ok(results.length > 0, `${language}: "${query}" finds pages`);
+      // The WebAssembly, the meta index, an index chunk and a fragment at least.
+      const inflations = await page.evaluate(
+        () => (window as unknown as { __inflations: { gzip: number } }).__inflations.gzip,
+      );
+      assert.ok(inflations >= 4, `${language}: ${inflations} files inflated natively`);
+    }
+    assert.deepEqual([...problems.pageErrors, ...problems.consoleErrors], []);
+    await context.close();
+  });
+
   it('asks for the engine’s first files at once, before the engine itself, and each only once', async () => {
     const cases = [
       { language: 'en', route: '/x/introduction', query: 'licensing', bundle: '/pagefind/', lang: 'en' },
