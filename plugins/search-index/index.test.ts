@@ -50,6 +50,23 @@ function fakePagefind(options: { startError?: string; pageCount?: (added: number
   return { api: api as unknown as Pagefind, added };
 }
 
+/** The stand-in, with one file of the bundle it writes then overwritten by `content`. */
+function fakePagefindOverwriting(file: string, content: string): Pagefind {
+  const { api } = fakePagefind({});
+  const write = api.createIndex;
+  (api as { createIndex: typeof write }).createIndex = async (...args) => {
+    const created = await write(...args);
+    const writeFiles = created.index!.writeFiles.bind(created.index);
+    created.index!.writeFiles = async (options) => {
+      const written = await writeFiles(options);
+      fs.writeFileSync(path.join(options!.outputPath!, file), content);
+      return written;
+    };
+    return created;
+  };
+  return api;
+}
+
 describe('buildSearchIndex', () => {
   let outDir: string;
   beforeEach(() => {
@@ -112,18 +129,7 @@ describe('buildSearchIndex', () => {
   });
 
   it('fails the build, naming the file, when the meta index cannot be read for the chunk map', async () => {
-    const { api } = fakePagefind({});
-    const write = api.createIndex;
-    (api as { createIndex: typeof write }).createIndex = async (...args) => {
-      const created = await write(...args);
-      const writeFiles = created.index!.writeFiles.bind(created.index);
-      created.index!.writeFiles = async (options) => {
-        const written = await writeFiles(options);
-        fs.writeFileSync(path.join(options!.outputPath!, 'pagefind.en_5e1f.pf_meta'), 'not gzip');
-        return written;
-      };
-      return created;
-    };
+    const api = fakePagefindOverwriting('pagefind.en_5e1f.pf_meta', 'not gzip');
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
       /en search index was not built: its chunk map could not be written: .*pagefind\.en_abc123\.pf_meta/,
     );
@@ -138,18 +144,7 @@ describe('buildSearchIndex', () => {
   });
 
   it('fails the build, naming the file, when the engine is not the shape the inflater expects', async () => {
-    const { api } = fakePagefind({});
-    const write = api.createIndex;
-    (api as { createIndex: typeof write }).createIndex = async (...args) => {
-      const created = await write(...args);
-      const writeFiles = created.index!.writeFiles.bind(created.index);
-      created.index!.writeFiles = async (options) => {
-        const written = await writeFiles(options);
-        fs.writeFileSync(path.join(options!.outputPath!, 'pagefind.js'), 'var gz_default=gunzipSync;');
-        return written;
-      };
-      return created;
-    };
+    const api = fakePagefindOverwriting('pagefind.js', 'var gz_default=gunzipSync;');
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
       /en search index was not built: its engine could not be given the native inflater: .*pagefind\.js: the decompress method/,
     );
