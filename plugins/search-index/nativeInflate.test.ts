@@ -34,6 +34,9 @@ describe('withNativeInflate', () => {
     expect(() => withNativeInflate(ENGINE_SOURCE.replace('data=gz_default(data);', 'data=inflate(data);'))).toThrow(
       /the method's inflater/,
     );
+    expect(() => withNativeInflate(`${ENGINE_SOURCE}\nfunction more(){return this.decompress(x);}`)).toThrow(
+      /calls decompress 6 time\(s\), 1 of them in a way the rewrite does not await/,
+    );
   });
 
   it('accepts the engine the installed Pagefind writes, and the result is a valid module', () => {

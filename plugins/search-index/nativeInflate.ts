@@ -60,6 +60,13 @@ export function withNativeInflate(source: string): string {
     }
     result = result.split(from).join(to);
   }
+  const calls = occurrences(result, 'this.decompress(');
+  const awaited = occurrences(result, '=await this.decompress(');
+  if (calls !== awaited) {
+    throw new Error(
+      `the engine calls decompress ${calls} time(s), ${calls - awaited} of them in a way the rewrite does not await`,
+    );
+  }
   return NATIVE_INFLATE + result;
 }
 
