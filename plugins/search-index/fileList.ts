@@ -6,7 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ENTRY_FILE } from '../../src/modules/search/bundleNames';
+import { ENGINE_FILE, ENTRY_FILE } from '../../src/modules/search/bundleNames';
 
 export const OFFLINE_LIST_FILE = 'offline.json';
 
@@ -17,7 +17,7 @@ export const OFFLINE_LIST_FILE = 'offline.json';
  * portal runs the engine in the page, so its fetches pass through the service worker) are not.
  */
 export function isOfflineFile(relativePath: string): boolean {
-  if (relativePath === 'pagefind.js' || relativePath === ENTRY_FILE) return true;
+  if (relativePath === ENGINE_FILE || relativePath === ENTRY_FILE) return true;
   if (relativePath === 'pagefind-highlight.js') return true;
   if (/^portal-chunks\.[^/]+\.json$/.test(relativePath)) return true;
   if (/^wasm\.[^/]+\.pagefind$/.test(relativePath) || /^pagefind\.[^/]+\.pf_meta$/.test(relativePath)) return true;

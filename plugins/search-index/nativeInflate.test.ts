@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { pagefindEntry } from '.';
 import { ENGINE_SOURCE } from './engineFixture';
-import { applyNativeInflate, ENGINE_FILE, NATIVE_INFLATE, withNativeInflate } from './nativeInflate';
+import { ENGINE_FILE } from '../../src/modules/search/bundleNames';
+import { applyNativeInflate, NATIVE_INFLATE, withNativeInflate } from './nativeInflate';
 
 type Inflate = (data: Uint8Array) => Promise<Uint8Array>;
 

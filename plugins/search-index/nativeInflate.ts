@@ -14,9 +14,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-
-/** The engine's file in a bundle. */
-export const ENGINE_FILE = 'pagefind.js';
+import { ENGINE_FILE } from '../../src/modules/search/bundleNames';
 
 /** The inflater put in front of the engine's module; `gz_default` is Pagefind's own, defined further down. */
 export const NATIVE_INFLATE =

@@ -12,6 +12,9 @@
 /** Pagefind's entry file, the first file the engine reads (its name is Pagefind's own). */
 export const ENTRY_FILE = 'pagefind-entry.json';
 
+/** Pagefind's engine, the module the page imports (its name is Pagefind's own). */
+export const ENGINE_FILE = 'pagefind.js';
+
 /** The `<meta name>` that carries the search bundle's tag in every built page's head. */
 export const BUNDLE_TAG_META = 'portal-search-bundle';
 

@@ -14,7 +14,7 @@
  * for the one before, three round trips. With them comes the build's chunk map, with which the
  * index chunks of a query written meanwhile are asked for too (chunkPreload.ts).
  */
-import { BUNDLE_TAG_META, BUNDLE_TAG_PATTERN, firstFiles } from './bundleNames';
+import { BUNDLE_TAG_META, BUNDLE_TAG_PATTERN, ENGINE_FILE, firstFiles } from './bundleNames';
 import { handOverPreloads, resetChunkPreloading, startChunkPreloading } from './chunkPreload';
 import { appendFetchPreload } from './fetchPreload';
 
@@ -99,7 +99,7 @@ export function loadEngine(
   importer: ModuleImporter = importByUrl,
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
 ): Promise<PagefindApi> {
-  const url = `${bundleUrl(baseUrl)}pagefind.js`;
+  const url = `${bundleUrl(baseUrl)}${ENGINE_FILE}`;
   let engine = engines.get(url);
   if (!engine) {
     const tag = doc ? bundleTagOf(doc) : null;
