@@ -58,7 +58,7 @@ describe('Chinese page bodies', () => {
 
   it('draws the Chinese text with a Chinese font of the stack, not missing-glyph boxes', async () => {
     const page = await reader.open(TRANSLATED);
-    const session = await page.context().newCDPSession(page);
+    const session = await reader.context.newCDPSession(page);
     await session.send('DOM.enable');
     await session.send('CSS.enable');
     const { root } = await session.send('DOM.getDocument', { depth: 0 });

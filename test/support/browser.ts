@@ -57,9 +57,12 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
+/** The viewport every browser test gets unless it asks for another. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 900 } as const;
+
 export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
 }
