@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { killGroup, runSuite } from './lib/runSuite.mjs';
+import { inPool, killGroup, runSuite } from './lib/runSuite.mjs';
 import { EMPTY_COUNTS, readCounts } from './lib/countReporter.mjs';
 import { LINT_LIMIT_MS, lintScriptsOf } from './lib/lintScripts.mjs';
 
@@ -23,18 +23,27 @@ const bin = (name) => path.join('node_modules', '.bin', name);
  */
 const LIMIT_MINUTES = { setup: 10, typecheck: 5, unit: 10, build: 15, e2e: 72 };
 
-/** The suite running now: Ctrl+C (or CI stopping the run) stops its whole process group too. */
-let running;
+/** The suites running now: Ctrl+C (or CI stopping the run) stops their whole process groups too. */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (running) killGroup(running.pid);
+    for (const child of running) killGroup(child.pid);
     process.exit(130);
   });
 }
 
-async function run(label, command, args, env = {}, limitMs = LIMIT_MINUTES[label] * 60_000) {
-  const { ok } = await runSuite({ label, command, args, env, limitMs, onStart: (child) => (running = child) });
-  running = undefined;
+async function run(label, command, args, env = {}, limitMs = LIMIT_MINUTES[label] * 60_000, buffered = false) {
+  let started;
+  const { ok } = await runSuite({
+    label,
+    command,
+    args,
+    env,
+    limitMs,
+    buffered,
+    onStart: (child) => running.add((started = child)),
+  });
+  running.delete(started);
   return ok;
 }
 
@@ -46,19 +55,22 @@ function record(suite, passed, failed) {
 const setupOk = await run('setup', 'node', ['scripts/setup.mjs']);
 record('setup', setupOk ? 1 : 0, setupOk ? 0 : 1);
 
-// 2. Typecheck (demos, config, tests and all).
-const typecheckOk = await run('typecheck', bin('tsc'), ['--noEmit']);
+// 2. Typecheck (demos, config, tests and all) and the house checks: every `lint:*` script of
+//    package.json (layers, code, format, spelling, pages), one test each, each under its own limit.
+//    Each of them is one Node process on one core: they run two at a time (CHECKS_AT_ONCE), their
+//    output kept and printed whole when each ends.
+const CHECKS_AT_ONCE = 2;
+const lintChecks = lintScriptsOf(JSON.parse(fs.readFileSync('package.json', 'utf8')));
+const [typecheckOk, ...lintOks] = await inPool(
+  [
+    () => run('typecheck', bin('tsc'), ['--noEmit'], {}, LIMIT_MINUTES.typecheck * 60_000, true),
+    ...lintChecks.map((check) => () => run(check, 'npm', ['run', '-s', check], {}, LINT_LIMIT_MS, true)),
+  ],
+  CHECKS_AT_ONCE,
+);
 record('typecheck', typecheckOk ? 1 : 0, typecheckOk ? 0 : 1);
-
-// 2b. House checks: every `lint:*` script of package.json (layers, code, format, spelling, pages), one
-//     test each, each under its own limit.
-let lintPassed = 0;
-let lintFailed = 0;
-for (const check of lintScriptsOf(JSON.parse(fs.readFileSync('package.json', 'utf8')))) {
-  if (await run(check, 'npm', ['run', '-s', check], {}, LINT_LIMIT_MS)) lintPassed += 1;
-  else lintFailed += 1;
-}
-record('lint', lintPassed, lintFailed);
+const lintPassed = lintOks.filter(Boolean).length;
+record('lint', lintPassed, lintOks.length - lintPassed);
 
 // 3. Jest unit and component tests.
 const jestReport = path.join(os.tmpdir(), `portal-jest-${process.pid}.json`);

@@ -116,4 +116,16 @@ describe('readers that share a page', () => {
     assert.notEqual(second, first);
     assert.equal(await second.evaluate(() => navigator.language), 'zh-CN');
   });
+
+  it('a reader that brings stored state finds it, in a context of its own', async () => {
+    const kept = await reader.open(PAGE);
+    const page = await reader.open(PAGE, {
+      storageState: {
+        cookies: [],
+        origins: [{ origin: site.origin, localStorage: [{ name: MARK, value: 'stored' }] }],
+      },
+    });
+    assert.notEqual(page, kept);
+    assert.equal(await page.evaluate((mark) => localStorage.getItem(mark), MARK), 'stored');
+  });
 });

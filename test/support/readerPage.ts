@@ -2,7 +2,7 @@ import { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, watchProblems, type PageProblems } from './browser';
-import { contextKeyOf, listenersOf, pageSettingsOf, resetReader, type KeptListeners } from './readerReset';
+import { canShare, contextKeyOf, listenersOf, pageSettingsOf, resetReader, type KeptListeners } from './readerReset';
 import type { ServedSite } from './suite';
 
 type ContextOptions = NonNullable<Parameters<typeof newContext>[1]>;
@@ -67,7 +67,8 @@ export function useReaderPage(site: ServedSite, defaults: ContextOptions = {}): 
 
   /** The kept page made ready for a new reader, or undefined when it cannot be (a new context is made). */
   const reuse = async (key: string, options: ContextOptions): Promise<Page | undefined> => {
-    if (alwaysFresh || !reusable || !context || !page || page.isClosed() || key !== contextKey) return undefined;
+    if (alwaysFresh || !canShare(options) || !reusable || !context || !page || page.isClosed() || key !== contextKey)
+      return undefined;
     try {
       await resetReader(context, page, site.origin, kept, pageSettingsOf(options));
       return page;

@@ -25,6 +25,14 @@ export function pageSettingsOf(options: ContextOptions): PageSettings {
 }
 
 /**
+ * Whether a reader with these options can have a kept page: not when it brings stored state
+ * (`storageState`), which a context takes only when it is made and a reset would wipe.
+ */
+export function canShare(options: ContextOptions): boolean {
+  return options.storageState === undefined;
+}
+
+/**
  * The options a browser context is made with, as one string: two readers whose keys are equal can
  * share a context (and its page). Key order does not matter; the page settings are left out.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_VIEWPORT } from '../support/browser';
-import { contextKeyOf, pageSettingsOf } from '../support/readerReset';
+import { canShare, contextKeyOf, pageSettingsOf } from '../support/readerReset';
 
 describe('readers sharing a page (test/support/readerPage.ts)', () => {
   it('share a context only when the options that belong to the context are the same', () => {
@@ -14,6 +14,14 @@ describe('readers sharing a page (test/support/readerPage.ts)', () => {
     expect(contextKeyOf({ isMobile: true, hasTouch: true })).not.toBe(contextKeyOf({ hasTouch: true }));
     expect(contextKeyOf({ userAgent: 'a' })).not.toBe(contextKeyOf({ userAgent: 'b' }));
     expect(contextKeyOf({ userAgent: undefined })).toBe(contextKeyOf({}));
+  });
+
+  it('never share a context made with stored state, which a reset would wipe', () => {
+    expect(canShare({})).toBe(true);
+    expect(canShare({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })).toBe(true);
+    expect(
+      canShare({ storageState: { cookies: [], origins: [{ origin: 'http://127.0.0.1', localStorage: [] }] } }),
+    ).toBe(false);
   });
 
   it('give a kept page the viewport and media of the options, or the suite defaults', () => {

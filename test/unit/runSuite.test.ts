@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runSuite } from '../../scripts/lib/runSuite.mjs';
+import { inPool, runSuite } from '../../scripts/lib/runSuite.mjs';
 import { until } from '../support/until';
 
 const quiet = (): void => undefined;
@@ -93,5 +93,54 @@ describe('runSuite', () => {
     expect(lines.join('\n')).toMatch(/hangs did not finish within 2 s: stopped, and counted as failed/);
     expect(grandchild).toBeGreaterThan(0);
     expect(await eventually(() => !isAlive(grandchild))).toBe(true);
+  });
+
+  it('keeps a buffered suite\'s output and logs it in one piece, after its command, when it ends', async () => {
+    const lines: string[] = [];
+    const result = await runSuite({
+      label: 'quiet',
+      command: process.execPath,
+      args: ['-e', "console.log('first'); console.error('second'); setTimeout(() => console.log('third'), 50)"],
+      limitMs: 10_000,
+      log: (line: string) => lines.push(line),
+      buffered: true,
+    });
+    expect(result.ok).toBe(true);
+    expect(lines[0]).toMatch(/^\n=== quiet: /);
+    expect(lines[1].split('\n')).toEqual(['first', 'second', 'third']);
+    expect(lines[2]).toMatch(/^=== quiet finished in \d+ s \(exit 0\)$/);
+  });
+
+  it('stops a buffered suite that hangs, and still logs what it printed', async () => {
+    const lines: string[] = [];
+    const result = await runSuite({
+      label: 'stuck',
+      command: process.execPath,
+      args: ['-e', "console.log('started'); setInterval(() => {}, 1000)"],
+      limitMs: 1_000,
+      log: (line: string) => lines.push(line),
+      buffered: true,
+    });
+    expect(result).toEqual({ ok: false, timedOut: true, status: null });
+    expect(lines).toContain('started');
+  });
+});
+
+describe('inPool', () => {
+  it('runs at most the given number of tasks at once and returns their results in order', async () => {
+    let running = 0;
+    let most = 0;
+    const task = (value: number, ms: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running -= 1;
+      return value;
+    };
+    await expect(inPool([task(1, 40), task(2, 10), task(3, 10), task(4, 30), task(5, 5)], 2)).resolves.toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(most).toBe(2);
+    await expect(inPool([], 2)).resolves.toEqual([]);
   });
 });
