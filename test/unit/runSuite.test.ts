@@ -95,7 +95,7 @@ describe('runSuite', () => {
     expect(await eventually(() => !isAlive(grandchild))).toBe(true);
   });
 
-  it('keeps a buffered suite\'s output and logs it in one piece, after its command, when it ends', async () => {
+  it("keeps a buffered suite's output and logs it in one piece, after its command, when it ends", async () => {
     const lines: string[] = [];
     const result = await runSuite({
       label: 'quiet',
