@@ -32,7 +32,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function run(label, command, args, env = {}, limitMs = LIMIT_MINUTES[label] * 60_000, buffered = false) {
+/**
+ * Runs one suite under its limit (LIMIT_MINUTES by label unless `limitMs` is given); `buffered` keeps its
+ * output until it ends, for suites that run beside others.
+ */
+async function run(label, command, args, { env = {}, limitMs = LIMIT_MINUTES[label] * 60_000, buffered = false } = {}) {
   let started;
   const { ok } = await runSuite({
     label,
@@ -63,8 +67,10 @@ const CHECKS_AT_ONCE = 2;
 const lintChecks = lintScriptsOf(JSON.parse(fs.readFileSync('package.json', 'utf8')));
 const [typecheckOk, ...lintOks] = await inPool(
   [
-    () => run('typecheck', bin('tsc'), ['--noEmit'], {}, LIMIT_MINUTES.typecheck * 60_000, true),
-    ...lintChecks.map((check) => () => run(check, 'npm', ['run', '-s', check], {}, LINT_LIMIT_MS, true)),
+    () => run('typecheck', bin('tsc'), ['--noEmit'], { buffered: true }),
+    ...lintChecks.map(
+      (check) => () => run(check, 'npm', ['run', '-s', check], { limitMs: LINT_LIMIT_MS, buffered: true }),
+    ),
   ],
   CHECKS_AT_ONCE,
 );
@@ -88,14 +94,16 @@ try {
 //    CodeSandbox forms posting to paths of the site (the browser tests answer them), and 127.0.0.1
 //    named the docs host so the service worker registers there.
 const buildOk = await run('build', bin('docusaurus'), ['build'], {
-  PORTAL_GTAG_ID: 'G-TEST',
-  PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
-  PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
-  PORTAL_AD_JSON_URL: '/__fakes/ads/ads.json',
-  PORTAL_FEEDBACK_URL: '/__fakes/feedback',
-  PORTAL_STACKBLITZ_URL: '/__fakes/stackblitz/run',
-  PORTAL_CODESANDBOX_URL: '/__fakes/codesandbox/define',
-  PORTAL_DOCS_HOST: '127.0.0.1',
+  env: {
+    PORTAL_GTAG_ID: 'G-TEST',
+    PORTAL_GTAG_SCRIPT_URL: '/__fakes/gtag.js',
+    PORTAL_AD_SCRIPT_URL: '/__fakes/ads/carbon.js',
+    PORTAL_AD_JSON_URL: '/__fakes/ads/ads.json',
+    PORTAL_FEEDBACK_URL: '/__fakes/feedback',
+    PORTAL_STACKBLITZ_URL: '/__fakes/stackblitz/run',
+    PORTAL_CODESANDBOX_URL: '/__fakes/codesandbox/define',
+    PORTAL_DOCS_HOST: '127.0.0.1',
+  },
 });
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1);
 
@@ -126,7 +134,7 @@ if (buildOk && setupOk) {
         .filter((file) => file.endsWith('.test.ts'))
         .map((file) => path.join('test/e2e', file)),
     ],
-    { PORTAL_TEST_COUNTS_FILE: countsFile },
+    { env: { PORTAL_TEST_COUNTS_FILE: countsFile } },
   );
   const counts = readCounts(countsFile) ?? EMPTY_COUNTS;
   // A run that failed without a failing test (it could not start, or was stopped), or that counted no

@@ -23,7 +23,8 @@ export function killGroup(pid) {
  * @returns {Promise<{ ok: boolean, timedOut: boolean, status: number | null }>}
  */
 export function runSuite({ label, command, args, env = {}, limitMs, log = console.log, onStart, buffered = false }) {
-  if (!buffered) log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const header = `\n=== ${label}: ${[command, ...args].join(' ')}`;
+  if (!buffered) log(header);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -47,7 +48,7 @@ export function runSuite({ label, command, args, env = {}, limitMs, log = consol
       settled = true;
       clearTimeout(timer);
       if (buffered) {
-        log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+        log(header);
         const text = Buffer.concat(output).toString('utf8').trimEnd();
         if (text) log(text);
       }

@@ -60,9 +60,9 @@ export function watchProblems(page: Page): PageProblems {
 /** The viewport every browser test gets unless it asks for another. */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 900 } as const;
 
-export async function newContext(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> {
+/** What a browser context is made with (Playwright's options of `browser.newContext`). */
+export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
 }

@@ -1,11 +1,9 @@
 import { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, watchProblems, type PageProblems } from './browser';
+import { newContext, watchProblems, type ContextOptions, type PageProblems } from './browser';
 import { canShare, contextKeyOf, listenersOf, pageSettingsOf, resetReader, type KeptListeners } from './readerReset';
 import type { ServedSite } from './suite';
-
-type ContextOptions = NonNullable<Parameters<typeof newContext>[1]>;
 
 export interface ReaderPage {
   /** The page of the last `open`. */

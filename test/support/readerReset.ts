@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEFAULT_VIEWPORT } from './browser';
-
-type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_VIEWPORT, type ContextOptions } from './browser';
 
 /**
  * What a kept page can be given again without a new browser context: its viewport and its media
- * features (color scheme, reduced motion, forced colors), all emulated per page. Every other option (user agent, locale, time zone, permissions,
- * touch, mobile) belongs to the context, so a reader that asks for other ones gets a new context.
+ * features (color scheme, reduced motion, forced colors), all emulated per page. Every other option
+ * (user agent, locale, time zone, permissions, touch, mobile) belongs to the context, so a reader
+ * that asks for other ones gets a new context.
  */
 export interface PageSettings {
   readonly viewport: { readonly width: number; readonly height: number };
@@ -14,6 +13,14 @@ export interface PageSettings {
   readonly reducedMotion: 'reduce' | 'no-preference';
   readonly forcedColors: 'active' | 'none';
 }
+
+/** The context options that are page settings: left out of `contextKeyOf`. */
+const PAGE_SETTING_NAMES: readonly (keyof PageSettings)[] = [
+  'viewport',
+  'colorScheme',
+  'reducedMotion',
+  'forcedColors',
+];
 
 export function pageSettingsOf(options: ContextOptions): PageSettings {
   return {
@@ -38,7 +45,7 @@ export function canShare(options: ContextOptions): boolean {
  */
 export function contextKeyOf(options: ContextOptions): string {
   const rest: Record<string, unknown> = { ...options };
-  for (const name of ['viewport', 'colorScheme', 'reducedMotion', 'forcedColors']) delete rest[name];
+  for (const name of PAGE_SETTING_NAMES) delete rest[name];
   return stableJson(rest);
 }
 
