@@ -2,7 +2,7 @@
  * Every built page of both locales, read from its HTML: each has a title (and each generated reference
  * page its heading), every internal link and #anchor resolves, and every navigation entry with a page
  * is a link in the rendered sidebar. Then the light crawl in Chromium (test/support/crawl.ts);
- * crawl-dark.test.ts and crawl-rtl.test.ts crawl the other two looks.
+ * crawl-light-2 and -3 the rest of the light look, crawl-dark-rtl.test.ts and crawl-phone.test.ts the other two looks.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
