@@ -9,9 +9,8 @@
  * (the API reference, hundreds per locale); every page is also checked statically by crawl.test.ts and
  * the HTML validity suite. The dark right-to-left and phone passes check what changes
  * with the kind of page rather than its words, so each visits an even, deterministic sample of every kind
- * (each section of each locale, `pageType`), at different positions. Dark mode and right-to-left are one
- * pass: each page of its sample is checked in both at once (colours and contrast in dark, direction and
- * the right-to-left styles), which costs one visit instead of two (see LOOKS). Every pass
+ * (each section of each locale, `pageType`), at different positions; dark mode and right-to-left are one
+ * pass (see LOOKS). Every pass
  * reaches most of its pages by client-side navigation, as a reader following links does, and loads one
  * page in FULL_LOAD_EVERY in full (crawlArrival.ts): a full load cost about twice as much on 2 cores
  * (the whole bundle parsed and the page hydrated again), and the light pass had grown to 21 of CI's
@@ -61,10 +60,9 @@ export interface Look {
 /**
  * The light pass sees every hand-written English page (and a sample of the rest); the other looks change what is the same on every page
  * of a kind (colours, direction, width), so each sees an even sample of every kind, at different positions.
- * Dark mode and right-to-left were two passes of 5 pages a kind each until 2 December (163 pages
- * each, about 190 s each in CI, most of it axe and rendering on a saturated CPU); a reader can have
- * both, neither hides what the other checks (the mode's colours, the direction's layout and styles),
- * and one pass over the same sample checks every page of it in both for half the visits.
+ * Dark mode and right-to-left are one pass: a reader can have both, neither hides what the other
+ * checks (the mode's colours and contrast, the direction's layout and styles), and one pass over the
+ * sample checks every page of it in both for half the visits of two (figures in notes/testing.md).
  */
 export const LOOKS = {
   light: {
