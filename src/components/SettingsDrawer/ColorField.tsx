@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { translate } from '@docusaurus/Translate';
@@ -23,8 +23,14 @@ export function toLongHex(color: string): string {
  */
 export default function ColorField({ label, value, onChange }: Props): React.JSX.Element {
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
   const swatchId = useId();
-  useEffect(() => setText(value), [value]);
+  // A new colour from outside (a reset, the other mode's default) replaces the text in the same
+  // render, rather than in an effect that would render the field a second time.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const invalid = !isHexColor(text);
 
   return (

@@ -6,6 +6,22 @@ import { ColorModeProvider } from '@site/src/modules/colorMode/ColorModeContext'
 import SettingsDrawer from './index';
 import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { installClickTracking, type ClickEvent } from '@site/src/modules/analytics/clickTracking';
+import { DEFAULT_PALETTE } from '@site/src/data/constants';
+
+// Counts the renders of the drawer's spacing slider: a part of the drawer that does not show the mode.
+const mockSliderRenders = jest.fn();
+jest.mock('@mui/material/Slider', () => {
+  const actual = jest.requireActual('@mui/material/Slider');
+  const { createElement } = jest.requireActual('react');
+  return {
+    __esModule: true,
+    ...actual,
+    default: (props: Record<string, unknown>) => {
+      mockSliderRenders();
+      return createElement(actual.default, props);
+    },
+  };
+});
 
 function renderDrawer({ storage = new MemoryStorage(), open = true } = {}) {
   const onClose = jest.fn();
@@ -74,6 +90,18 @@ describe('<SettingsDrawer>', () => {
     fireEvent.click(system);
     expect(system).toHaveAttribute('aria-pressed', 'true');
     expect(storage.items.has('theme')).toBe(false);
+  });
+
+  it('re-renders only what shows the mode when the mode changes', () => {
+    renderDrawer();
+    expect(mockSliderRenders).toHaveBeenCalled();
+    mockSliderRenders.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(primaryField().value).toBe(DEFAULT_PALETTE.dark.primary);
+    fireEvent.click(screen.getByRole('button', { name: 'Light' }));
+    expect(primaryField().value).toBe(DEFAULT_PALETTE.light.primary);
+    expect(mockSliderRenders).not.toHaveBeenCalled();
   });
 
   it('keeps the mode when the selected button is clicked again', () => {

@@ -1,7 +1,5 @@
-import React, { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import React, { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,21 +9,17 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
 import { translate } from '@docusaurus/Translate';
-import { DEFAULT_PALETTE, SPACING_RANGE } from '@site/src/data/constants';
+import { SPACING_RANGE } from '@site/src/data/constants';
 import { useDisplayPreferences } from '@site/src/modules/preferences/DisplayPreferencesContext';
-import type { Direction, PaletteColorName } from '@site/src/modules/preferences/displayPreferences';
-import { useColorModeOwner } from '@site/src/modules/colorMode/ColorModeContext';
-import type { ModeChoice } from '@site/src/modules/colorMode/colorModeChoice';
+import type { Direction } from '@site/src/modules/preferences/displayPreferences';
 import { docsChromeTheme } from '@site/src/modules/theme/createPortalTheme';
 import SettingsSection from './SettingsSection';
-import ColorField from './ColorField';
 import LanguageLinks from './LanguageLinks';
+import ModeSection from './ModeSection';
+import ColorsSection from './ColorsSection';
 import ChoiceGroup, { type Choice } from '@site/src/components/ChoiceGroup';
 import { settingsEventAttributes } from '@site/src/modules/analytics';
 
@@ -40,28 +34,8 @@ interface Props {
  * it traps focus, closes on Escape and on a click outside, and returns focus to the gear button.
  */
 export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.Element {
-  const { preferences, setDirection, setDense, setSpacing, changeColors, resetColors } = useDisplayPreferences();
-  const { choice: modeChoice, mode: paletteMode, setChoice: setMode } = useColorModeOwner();
-  const [colorError, setColorError] = useState<string | null>(null);
+  const { preferences, setDirection, setDense, setSpacing } = useDisplayPreferences();
   const titleId = useId();
-
-  const modeChoices: readonly Choice<ModeChoice>[] = [
-    {
-      value: 'light',
-      icon: <LightModeIcon fontSize="small" />,
-      label: translate({ id: 'settings.mode.light', message: 'Light', description: 'Light mode' }),
-    },
-    {
-      value: 'system',
-      icon: <SettingsBrightnessIcon fontSize="small" />,
-      label: translate({ id: 'settings.mode.system', message: 'System', description: 'Follow the system mode' }),
-    },
-    {
-      value: 'dark',
-      icon: <DarkModeOutlinedIcon fontSize="small" />,
-      label: translate({ id: 'settings.mode.dark', message: 'Dark', description: 'Dark mode' }),
-    },
-  ];
   const directionChoices: readonly Choice<Direction>[] = [
     {
       value: 'ltr',
@@ -82,28 +56,6 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
       }),
     },
   ];
-
-  const colorLabels: Record<PaletteColorName, string> = {
-    primary: translate({
-      id: 'settings.colors.primary',
-      message: 'Primary',
-      description: 'Primary colour picker label',
-    }),
-    secondary: translate({
-      id: 'settings.colors.secondary',
-      message: 'Secondary',
-      description: 'Secondary colour picker label',
-    }),
-  };
-
-  const applyColor = (name: PaletteColorName, main: string) => {
-    try {
-      changeColors({ [name]: { main } });
-      setColorError(null);
-    } catch (error) {
-      setColorError(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <ThemeProvider theme={docsChromeTheme}>
@@ -138,23 +90,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
         </Box>
         <Divider />
 
-        <SettingsSection
-          heading={translate({
-            id: 'settings.mode',
-            message: 'Mode',
-            description: 'Settings section: light, system or dark',
-          })}
-        >
-          {(headingId) => (
-            <ChoiceGroup
-              value={modeChoice}
-              choices={modeChoices}
-              labelledBy={headingId}
-              onChange={setMode}
-              buttonAttributes={(mode) => settingsEventAttributes('mode', mode)}
-            />
-          )}
-        </SettingsSection>
+        <ModeSection />
 
         <SettingsSection
           heading={translate({
@@ -174,48 +110,7 @@ export default function SettingsDrawer({ open, onClose, id }: Props): React.JSX.
           )}
         </SettingsSection>
 
-        <SettingsSection
-          heading={translate({
-            id: 'settings.colors',
-            message: 'Colors',
-            description: 'Settings section: palette colours',
-          })}
-        >
-          {() => (
-            <>
-              {(['primary', 'secondary'] as const).map((name) => (
-                <ColorField
-                  key={name}
-                  label={colorLabels[name]}
-                  value={preferences.colors[name]?.main ?? DEFAULT_PALETTE[paletteMode][name]}
-                  onChange={(main) => applyColor(name, main)}
-                />
-              ))}
-              {colorError && (
-                <Alert severity="error" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
-                  {colorError}
-                </Alert>
-              )}
-              <Button
-                variant="outlined"
-                size="small"
-                sx={{ textTransform: 'none' }}
-                disabled={Object.keys(preferences.colors).length === 0}
-                {...settingsEventAttributes('reset-colors')}
-                onClick={() => {
-                  resetColors();
-                  setColorError(null);
-                }}
-              >
-                {translate({
-                  id: 'settings.colors.reset',
-                  message: 'Reset colors',
-                  description: 'Restores the default palette',
-                })}
-              </Button>
-            </>
-          )}
-        </SettingsSection>
+        <ColorsSection />
 
         <SettingsSection
           heading={translate({
