@@ -10,6 +10,7 @@ import {
   type StorageLike,
 } from './colorModeStorage';
 import { systemPrefersDarkNow, useSystemPrefersDark } from './useSystemPrefersDark';
+import { showMode } from './showMode';
 
 export interface ColorModeValue {
   /** What the reader chose: light, system or dark. */
@@ -24,17 +25,6 @@ export interface ColorModeValue {
 }
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
-
-/**
- * Shows a mode on the page at once: every colour of the page (Infima's, MUI's, the code theme's) is a
- * CSS variable under `data-theme`, Docusaurus's attribute, which Docusaurus sets to the same value
- * once it has followed the owner. The reader's change is painted in the next frame with the owner's
- * own consumers (the drawer's pressed button, the body class); Docusaurus's and MUI's state follow
- * as transitions instead of holding that frame (measured: notes/colour-mode.md, "A change").
- */
-export function showMode(doc: Document, mode: PaletteMode): void {
-  doc.documentElement.setAttribute('data-theme', mode);
-}
 
 interface ProviderProps {
   children: React.ReactNode;
