@@ -13,8 +13,8 @@ import ColorField from './ColorField';
 
 /**
  * The drawer's primary and secondary colour fields and their reset. A field without a colour of
- * the reader's shows the default of the mode painted, so this section follows the mode; the rest of
- * the drawer does not re-render with it.
+ * the reader's shows the default of the mode painted, so this section follows the mode, a render
+ * after the frame that shows a change; the rest of the drawer does not re-render with it.
  */
 export default function ColorsSection(): React.JSX.Element {
   // Deferred: at a mode change the page and the mode buttons are painted first, the fields after

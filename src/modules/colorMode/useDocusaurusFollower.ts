@@ -20,3 +20,13 @@ export function useDocusaurusFollower(): void {
     if (loaded && wanted !== colorModeChoice) startTransition(() => setColorMode(wanted));
   }, [loaded, wanted, colorModeChoice, setColorMode]);
 }
+
+/**
+ * The follower as a component that renders nothing: rendered beside the navbar's gear button rather
+ * than called by the slot that holds it, so a change of mode re-renders only this (otherwise the gear
+ * and the whole open settings drawer would render again before the frame that shows the change).
+ */
+export function DocusaurusFollower(): null {
+  useDocusaurusFollower();
+  return null;
+}

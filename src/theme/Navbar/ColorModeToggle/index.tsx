@@ -1,13 +1,7 @@
 // Replaced, not wrapped: the settings drawer's gear button takes the toggle's place (the mode is one of its settings).
 import React from 'react';
 import SettingsButton from '@site/src/components/SettingsButton';
-import { useDocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
-
-/** Makes Docusaurus's colour mode follow the portal's; its own component, so a mode change re-renders nothing else. */
-function DocusaurusFollower(): null {
-  useDocusaurusFollower();
-  return null;
-}
+import { DocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
 
 /**
  * Where Docusaurus puts its colour-mode toggle (visible at every width) the portal puts its gear
@@ -15,9 +9,7 @@ function DocusaurusFollower(): null {
  * toggle on phones, is left out: there the gear stays in the top bar.
  *
  * It is on every page, inside Docusaurus's layout, so it is also where Docusaurus's colour mode is
- * made to follow the portal's (`src/modules/colorMode`). The follower reads both colour modes and is
- * a sibling of the gear: were it this component's hook, each change would re-render the gear and
- * the whole open drawer with it before the next frame (notes/colour-mode.md, "A change").
+ * made to follow the portal's (`src/modules/colorMode`), by a sibling of the gear.
  */
 export default function NavbarColorModeToggle(): React.JSX.Element {
   return (
