@@ -3,16 +3,10 @@ import Box from '@mui/material/Box';
 import LayoutProvider from '@theme/Layout/Provider';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
-import { useDocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
+import { DocusaurusFollower } from '@site/src/modules/colorMode/useDocusaurusFollower';
 import { templateOf, type TemplateSlug } from '@site/src/data/templates';
 import TemplateBar from './TemplateBar';
 import TemplateSkipLink, { TEMPLATE_CONTENT_ID } from './TemplateSkipLink';
-
-/** Docusaurus's colour mode (`data-theme`) follows the portal's owner, as the navbar does on docs pages. */
-function ColorModeFollower(): null {
-  useDocusaurusFollower();
-  return null;
-}
 
 /** "Marketing page template": the page's title (before the site's suffix). */
 export function templatePageTitle(title: string): string {
@@ -38,7 +32,7 @@ export default function TemplatePage({ slug, children }: Props): React.JSX.Eleme
   return (
     <LayoutProvider>
       <PageMetadata title={templatePageTitle(template.title)} description={template.description} />
-      <ColorModeFollower />
+      <DocusaurusFollower />
       <TemplateSkipLink />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <TemplateBar template={template} />
