@@ -1,4 +1,13 @@
-import { excerptParts, isLooseMatch, latinTerms, matchedWords, runQuery, sharesStem, toHit } from './hits';
+import {
+  afterNextFrame,
+  excerptParts,
+  isLooseMatch,
+  latinTerms,
+  matchedWords,
+  runQuery,
+  sharesStem,
+  toHit,
+} from './hits';
 import type { PagefindApi } from './engine';
 
 describe('excerptParts', () => {
@@ -35,6 +44,35 @@ describe('toHit', () => {
 
   it('falls back on the path when the page has no title', () => {
     expect(toHit({ url: '/versions', excerpt: 'a', meta: {} }, '/').title).toBe('/versions');
+  });
+});
+
+describe('afterNextFrame', () => {
+  const scope = globalThis as { requestAnimationFrame?: (callback: (time: number) => void) => number };
+
+  it('resolves in a task after the next animation frame', async () => {
+    const order: string[] = [];
+    scope.requestAnimationFrame = (callback) => {
+      setTimeout(() => {
+        order.push('frame');
+        callback(0);
+        order.push('frame done');
+      }, 0);
+      return 1;
+    };
+    try {
+      const waiting = afterNextFrame().then(() => order.push('after'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await waiting;
+      expect(order).toEqual(['frame', 'frame done', 'after']);
+    } finally {
+      delete scope.requestAnimationFrame;
+    }
+  });
+
+  it('resolves at once where there are no frames', async () => {
+    expect(scope.requestAnimationFrame).toBeUndefined();
+    await expect(afterNextFrame()).resolves.toBeUndefined();
   });
 });
 
@@ -81,17 +119,23 @@ describe('runQuery', () => {
       }),
     } as unknown as PagefindApi;
     const partials: Array<{ urls: string[]; complete: boolean; run: object }> = [];
+    let frameDone!: () => void;
     const running = runQuery(engine, 'grid', 'x', 4, '/', {
       onPartial: (answer) =>
         partials.push({ urls: answer.hits.map((hit) => hit.url), complete: answer.complete, run: answer.run }),
+      afterShown: () => new Promise<void>((resolve) => (frameDone = resolve)),
     });
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
     await tick();
     expect([...arrive.keys()]).toEqual(['/x/a']); // the others wait: they would share its bandwidth
     arrive.get('/x/a')!();
     await tick();
-    expect([...arrive.keys()]).toEqual(['/x/a', '/x/b', '/x/c', '/x/d']);
     expect(partials.map((partial) => partial.urls)).toEqual([['/x/a']]);
+    // ...and wait for the frame that shows the first: their decoding would hold it up
+    expect([...arrive.keys()]).toEqual(['/x/a']);
+    frameDone();
+    await tick();
+    expect([...arrive.keys()]).toEqual(['/x/a', '/x/b', '/x/c', '/x/d']);
     expect(partials[0]!.complete).toBe(false);
     arrive.get('/x/c')!();
     await tick();

@@ -141,6 +141,29 @@ export interface RunOptions {
    * more (no search, no further result data) and resolves `null`.
    */
   readonly isWanted?: () => boolean;
+  /**
+   * Resolves once the first results given to `onPartial` can be on screen; the rest of the results'
+   * data is asked for only then. Defaults to the end of the next frame (`afterNextFrame`).
+   */
+  readonly afterShown?: () => Promise<void>;
+}
+
+/**
+ * Resolves after the next frame has been produced (a task posted from `requestAnimationFrame` runs once
+ * the frame is done); at once where there are no frames (server, tests without them).
+ */
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
 }
 
 /**
@@ -149,8 +172,10 @@ export interface RunOptions {
  * (searchTurns.ts). Each result's data is a fragment fetched on its own: the first result's alone, the
  * others once it has arrived (on a phone's connection they would share its bandwidth). As soon as the
  * first results' data has arrived, in order, and at least one of them is a match, `onPartial` is given
- * that answer (so a phone shows the first result without waiting for the last fragment). The promise
- * is the complete answer, or `null` for a query no longer wanted.
+ * that answer (so a phone shows the first result without waiting for the last fragment); when the first
+ * result was given so, the others are asked for once it can be on screen (`afterShown`), so that their
+ * decoding does not hold up the frame that shows it. The promise is the complete answer, or `null` for
+ * a query no longer wanted.
  */
 export async function runQuery(
   engine: PagefindApi,
@@ -158,7 +183,7 @@ export async function runQuery(
   area: SearchArea | 'all',
   limit: number,
   baseUrl: string,
-  { onPartial, isWanted = () => true }: RunOptions = {},
+  { onPartial, isWanted = () => true, afterShown = afterNextFrame }: RunOptions = {},
 ): Promise<SearchAnswer | null> {
   const run = {};
   const filters = areaFilters(area);
@@ -170,6 +195,7 @@ export async function runQuery(
   const first = results.slice(0, limit);
   const arrived: Array<PagefindResultData | undefined> = first.map(() => undefined);
   let shown = 0;
+  let given = false;
   const read = (result: PagefindResult, index: number): Promise<PagefindResultData> =>
     result.data().then((item) => {
       arrived[index] = item;
@@ -185,13 +211,20 @@ export async function runQuery(
         false,
         run,
       );
-      if (partial.hits.length > 0) onPartial(partial);
+      if (partial.hits.length > 0) {
+        given = true;
+        onPartial(partial);
+      }
       return item;
     });
   // The first result's fragment is asked for alone, the others once it has arrived: on a slow
   // connection they would otherwise share its bandwidth, and their parsing its main thread.
   const head = first.length > 0 ? [await read(first[0]!, 0)] : [];
   if (!isWanted()) return null;
+  if (given && first.length > 1) {
+    await afterShown();
+    if (!isWanted()) return null;
+  }
   const data = [...head, ...(await Promise.all(first.slice(1).map((result, index) => read(result, index + 1))))];
   return answerOf(query, data, results.length, baseUrl, true, run);
 }
