@@ -1,6 +1,5 @@
 import React from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import styles from './styles.module.css';
 
 export interface Choice<T extends string> {
   value: T;
@@ -17,7 +16,12 @@ interface Props<T extends string> {
   buttonAttributes?(value: T): Partial<Record<`data-${string}`, string>>;
 }
 
-/** A row of pressed/unpressed buttons for one exclusive choice (mode, direction, TS/JS). */
+/**
+ * A row of pressed/unpressed buttons for one exclusive choice (mode, direction, TS/JS): native
+ * buttons with `aria-pressed` in a labelled group, in the look of MUI's ToggleButtonGroup (MUI's own
+ * would render ButtonBase and its ripple for each button of every demo toolbar, on every page and
+ * navigation). Pressing the chosen button again keeps it chosen: a choice stays made.
+ */
 export default function ChoiceGroup<T extends string>({
   value,
   choices,
@@ -26,24 +30,26 @@ export default function ChoiceGroup<T extends string>({
   buttonAttributes,
 }: Props<T>): React.JSX.Element {
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      color="primary"
-      value={value}
-      aria-labelledby={labelledBy}
-      onChange={(_event, next: T | null) => {
-        // Pressing the selected button again deselects it in MUI; a choice stays made.
-        if (next !== null && choices.some((choice) => choice.value === next)) onChange(next);
-      }}
-      sx={{ gap: 0.5, '& .MuiToggleButton-root': { gap: 1, textTransform: 'none', flex: 1 } }}
-    >
-      {choices.map((choice) => (
-        <ToggleButton key={choice.value} value={choice.value} {...buttonAttributes?.(choice.value)}>
-          {choice.icon}
-          {choice.label}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <div role="group" aria-labelledby={labelledBy} className={styles.group}>
+      {choices.map((choice) => {
+        const chosen = choice.value === value;
+        return (
+          <button
+            key={choice.value}
+            type="button"
+            className={styles.choice}
+            aria-pressed={chosen}
+            value={choice.value}
+            onClick={() => {
+              if (!chosen) onChange(choice.value);
+            }}
+            {...buttonAttributes?.(choice.value)}
+          >
+            {choice.icon}
+            {choice.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }

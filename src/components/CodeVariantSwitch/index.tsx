@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
-import Box from '@mui/material/Box';
 import { translate } from '@docusaurus/Translate';
 import ChoiceGroup, { type Choice } from '@site/src/components/ChoiceGroup';
 import type { CodeVariant } from '@site/src/modules/codePreferences/codePreferences';
+import styles from './styles.module.css';
 
 const CHOICES: readonly Choice<CodeVariant>[] = [
   { value: 'TS', label: 'TS', icon: null },
@@ -20,7 +20,7 @@ interface Props {
 export default function CodeVariantSwitch({ value, onChange, buttonAttributes }: Props): React.JSX.Element {
   const labelId = useId();
   return (
-    <Box sx={{ width: 120, flexShrink: 0 }}>
+    <div className={styles.switch}>
       <ChoiceGroup
         value={value}
         labelledBy={labelId}
@@ -35,6 +35,6 @@ export default function CodeVariantSwitch({ value, onChange, buttonAttributes }:
           description: 'Label of the TypeScript / JavaScript switch',
         })}
       </span>
-    </Box>
+    </div>
   );
 }

@@ -188,3 +188,30 @@ describe('<Demo> far down a page reached by a client navigation', () => {
     expect(mounts).toBe(1);
   });
 });
+
+describe('<Demo> whose component throws', () => {
+  let failing = true;
+  function Fragile(): React.JSX.Element {
+    if (failing) throw new Error('broken demo');
+    return <p>Working again</p>;
+  }
+
+  it('shows an alert in place of the demo, keeps the toolbar, and its reset button mounts the demo afresh', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <CodePreferencesProvider>
+          <Demo component={Fragile} sources={SOURCES} />
+        </CodePreferencesProvider>
+      </ThemeProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This demo stopped working.');
+    expect(screen.getByRole('group', { name: 'Demo toolbar' })).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reset demo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Working again')).toBeInTheDocument();
+    errors.mockRestore();
+  });
+});

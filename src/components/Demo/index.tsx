@@ -1,13 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { ThemeProvider } from '@mui/material/styles';
 import CodeIcon from '@mui/icons-material/Code';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CodeBlock from '@theme/CodeBlock';
@@ -46,22 +44,26 @@ function resetLabel(): string {
   return translate({ id: 'demo.reset', message: 'Reset demo', description: 'Demo toolbar: remount the demo' });
 }
 
+/**
+ * What a demo that threw shows instead: an alert in the look of MUI's standard error Alert, drawn with
+ * native elements and MUI's CSS variables (MUI's Alert would bring Paper, IconButton and their styles
+ * to every demo page for a panel that almost never shows).
+ */
 function DemoCrashed({ resetErrorBoundary }: { resetErrorBoundary: () => void }): React.JSX.Element {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          {resetLabel()}
-        </Button>
-      }
-    >
-      {translate({
-        id: 'demo.crashed',
-        message: 'This demo stopped working.',
-        description: 'Shown when a live demo throws',
-      })}
-    </Alert>
+    <div role="alert" className={styles.crashed}>
+      <ErrorOutlineIcon className={styles.crashedIcon} aria-hidden="true" />
+      <p className={styles.crashedMessage}>
+        {translate({
+          id: 'demo.crashed',
+          message: 'This demo stopped working.',
+          description: 'Shown when a live demo throws',
+        })}
+      </p>
+      <PlainTextButton className={styles.crashedReset} onClick={resetErrorBoundary}>
+        {resetLabel()}
+      </PlainTextButton>
+    </div>
   );
 }
 
@@ -103,8 +105,7 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
   const sourceHref = repositoryFileUrl(sourceRepository, 'blob', sources.file);
 
   return (
-    <Box
-      component="section"
+    <section
       ref={root}
       className={styles.demo}
       aria-label={translate(
@@ -222,6 +223,6 @@ export default function Demo({ component: Component, sources, hideToolbar = fals
       ) : (
         <div className={styles.pending} />
       )}
-    </Box>
+    </section>
   );
 }
