@@ -14,6 +14,7 @@ import titleGuardPlugin from './plugins/title-guard';
 import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import docsPropsTrimPlugin from './plugins/docs-props-trim';
+import clientRegistryTrimPlugin from './plugins/client-registry-trim';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -123,6 +124,9 @@ const config = {
     demoSourcesPlugin,
     // Every docs page loads its version's props: the docs' descriptions in them go (notes in the plugin).
     docsPropsTrimPlugin,
+    // Every page loads the chunk registry: the browser's copy goes without the module paths only the
+    // server render reads (notes in the plugin).
+    clientRegistryTrimPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

@@ -1,8 +1,9 @@
 /**
  * What the build ships, read from its files (no browser): the client bundle names its route data by
  * the path from the site (`@site/...`), never by the machine's own path, which would lengthen the route
- * registry every page loads and make two checkouts build different bundles (bench/README.md, "What
- * the plain page loads").
+ * registry every page loads and make two checkouts build different bundles; and the browser's copy of
+ * that registry goes without the paths, which only the server render reads (bench/README.md, "What the
+ * plain page loads").
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,9 +33,15 @@ describe('build output', () => {
     }
   });
 
-  it('the route registry names API page data from the site', () => {
-    const main = scriptsOf(BUILD_DIR).find((file) => /\/main\.[0-9a-f]+\.js$/.test(file));
-    assert.ok(main, 'main bundle not found');
-    assert.match(fs.readFileSync(main, 'utf8'), /"@site\/\.docusaurus\/portal-api-docs\/[^"]+\.json"/);
+  it("the browser's route registry carries each route module's loader and id, not its path", () => {
+    for (const localeDir of [BUILD_DIR, path.join(BUILD_DIR, 'zh')]) {
+      const main = scriptsOf(localeDir).find((file) => /[\\/]main\.[0-9a-f]+\.js$/.test(file));
+      assert.ok(main, `main bundle not found in ${localeDir}`);
+      const code = fs.readFileSync(main, 'utf8');
+      // The end of a minified entry: "<chunk>":[()=>…then(n.bind(n,<id>)),0,<id>] (plugins/client-registry-trim).
+      const trimmed = code.match(/\.then\(\w+\.(?:t\.)?bind\(\w+,\d+(?:,\d+)?\)\),0,\d+\]/g) ?? [];
+      assert.ok(trimmed.length > 700, `${path.relative(BUILD_DIR, main)}: ${trimmed.length} registry entries`);
+      assert.deepEqual(code.match(/"@site\/[^"]*"/g) ?? [], []);
+    }
   });
 });
