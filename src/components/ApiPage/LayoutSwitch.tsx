@@ -1,8 +1,7 @@
 import React from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
+import ChoiceGroup, { type Choice } from '@site/src/components/ChoiceGroup';
 import { SECTION_LAYOUTS, type LayoutSection, type SectionLayout } from '@site/src/modules/apiDocs/sectionLayout';
 import { layoutName, layoutSwitchLabel } from './strings';
 
@@ -11,7 +10,7 @@ const ICONS: Record<SectionLayout, React.ReactNode> = {
   list: <ViewAgendaOutlinedIcon fontSize="small" />,
 };
 
-/** The table/list switch of one section. */
+/** The table/list switch of one section: a compact choice group named after the section. */
 export default function LayoutSwitch({
   section,
   layout,
@@ -21,24 +20,18 @@ export default function LayoutSwitch({
   layout: SectionLayout;
   onChange(layout: SectionLayout): void;
 }): React.JSX.Element {
+  const choices: Choice<SectionLayout>[] = SECTION_LAYOUTS.map((choice) => ({
+    value: choice,
+    label: layoutName(choice),
+    icon: ICONS[choice],
+  }));
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceGroup
+      variant="compact"
       value={layout}
-      aria-label={layoutSwitchLabel(section)}
-      onChange={(_event, next: SectionLayout | null) => {
-        if (next !== null) onChange(next);
-      }}
-      sx={{ '& .MuiToggleButton-root': { gap: 0.5, textTransform: 'none', py: 0.25, px: 1 } }}
-    >
-      {SECTION_LAYOUTS.map((choice) => (
-        <ToggleButton key={choice} value={choice}>
-          {ICONS[choice]}
-          {layoutName(choice)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      choices={choices}
+      label={layoutSwitchLabel(section)}
+      onChange={onChange}
+    />
   );
 }

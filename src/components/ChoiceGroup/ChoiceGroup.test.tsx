@@ -53,4 +53,18 @@ describe('<ChoiceGroup>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('can be named by a label of its own, and drawn as a compact strip', () => {
+    const { container } = render(
+      <ChoiceGroup value="dark" choices={CHOICES} label="Mode of the page" variant="compact" onChange={() => {}} />,
+    );
+    const group = screen.getByRole('group', { name: 'Mode of the page' });
+    expect(group).not.toHaveAttribute('aria-labelledby');
+    expect(group).toHaveClass('compact');
+    expect(within(group).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    render(<Harness onChange={() => {}} />);
+    const filled = screen.getByRole('group', { name: 'Mode' });
+    expect(filled).not.toHaveClass('compact');
+    expect(container).toContainElement(group);
+  });
 });
