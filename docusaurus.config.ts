@@ -15,6 +15,7 @@ import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import clientRegistryTrimPlugin from './plugins/client-registry-trim';
+import overlaysOnDemandPlugin from './plugins/overlays-on-demand';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -127,6 +128,7 @@ const config = {
     // Every page loads the chunk registry: the browser's copy goes without the module paths only the
     // server render reads (notes in the plugin).
     clientRegistryTrimPlugin,
+    overlaysOnDemandPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

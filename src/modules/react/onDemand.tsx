@@ -7,7 +7,7 @@
  * owner (`onFailed`), and its next mount asks the network again (React keeps a failed lazy component
  * failed, so a new one is made).
  */
-import React, { Suspense, lazy, type ComponentType } from 'react';
+import React, { Suspense, forwardRef, lazy, type ComponentType, type Ref } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -17,15 +17,16 @@ export interface OnDemandPart<P> {
   preload(): void;
   /**
    * The part: nothing until its code is there; when it cannot load, nothing (and a call of `onFailed`)
-   * until it is mounted again.
+   * until it is mounted again. A ref given to it reaches the loaded component.
    */
-  Part: ComponentType<P & { onFailed?: () => void }>;
+  Part: ComponentType<P & { onFailed?: () => void; ref?: Ref<unknown> }>;
 }
 
 export function onDemand<P extends object>(load: Loader<P>): OnDemandPart<P> {
   let Loaded = lazy(load);
-  function Part({ onFailed, ...props }: P & { onFailed?: () => void }): React.JSX.Element {
-    const Current = Loaded as unknown as ComponentType<P>;
+  const Part = forwardRef<unknown, P & { onFailed?: () => void }>(function Part(partProps, ref): React.JSX.Element {
+    const { onFailed, ...props } = partProps as P & { onFailed?: () => void };
+    const Current = Loaded as unknown as ComponentType<P & { ref?: Ref<unknown> }>;
     return (
       // The boundary the ad slot and the demos use too: it renders nothing from the failure on.
       <ErrorBoundary
@@ -36,11 +37,11 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemandPart<P> {
         }}
       >
         <Suspense fallback={null}>
-          <Current {...(props as P)} />
+          <Current {...(props as P)} ref={ref} />
         </Suspense>
       </ErrorBoundary>
     );
-  }
+  }) as unknown as ComponentType<P & { onFailed?: () => void; ref?: Ref<unknown> }>;
   return {
     preload: () => {
       load().catch(() => undefined);
