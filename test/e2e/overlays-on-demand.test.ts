@@ -1,7 +1,8 @@
 /**
  * Overlays whose code loads on first opening (plugins/overlays-on-demand): a Data Grid page loads
  * without the code of poppers, menus, modals and the grid's Autocomplete, and a reader who then opens
- * the column menu, the filter panel and an "is any of" filter gets each of them working.
+ * the column menu, the filter panel and an "is any of" filter gets each of them working. Their code
+ * starts loading on the first interaction, but after a search that interaction started has answered.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,62 @@ const ON_DEMAND = ['name:"MuiPopper"', 'name:"MuiMenu"', 'name:"MuiModal"', 'nam
 describe('overlays on demand', () => {
   const site = useServedSite();
   const reader = useReaderPage(site);
+
+  // First in the file: the reader's page has had no pointer over it yet.
+  it('a first search answers before their code is asked for, and the code comes after', async () => {
+    // The introduction's dashboard has a chart, whose tooltip is a popper: the page has overlays to load.
+    const page = await reader.open('/x/introduction');
+    await page.evaluate(() => {
+      const seen: { scripts: Array<{ src: string; afterAnswer: boolean }>; answered: boolean } = {
+        scripts: [],
+        answered: false,
+      };
+      (window as unknown as { __overlayOrder: typeof seen }).__overlayOrder = seen;
+      // One observer sees the insertions in document order: the first result option, the chunks' scripts.
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node instanceof HTMLScriptElement && node.src)
+              seen.scripts.push({ src: node.src, afterAnswer: seen.answered });
+            if (node.matches('[role="option"]') || node.querySelector('[role="option"]')) seen.answered = true;
+          }
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    await page.locator('nav.navbar input[role=combobox]').click();
+    await page.keyboard.type('licensing');
+    await page.locator('nav.navbar [role=listbox] [role=option]').first().waitFor();
+
+    const marksIn = async (afterAnswer: boolean): Promise<string[]> =>
+      page.evaluate(
+        async ({ marks, after }) => {
+          const order = (
+            window as unknown as { __overlayOrder: { scripts: Array<{ src: string; afterAnswer: boolean }> } }
+          ).__overlayOrder;
+          const found: string[] = [];
+          for (const script of order.scripts.filter((entry) => entry.afterAnswer === after)) {
+            const text = await (await fetch(script.src)).text();
+            for (const mark of marks) if (text.includes(mark)) found.push(mark);
+          }
+          return found;
+        },
+        { marks: ON_DEMAND, after: afterAnswer },
+      );
+    assert.deepEqual(await marksIn(false), [], 'no overlay code was asked for before the first answer');
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as { __overlayOrder: { scripts: Array<{ afterAnswer: boolean }> } }
+        ).__overlayOrder.scripts.some((entry) => entry.afterAnswer),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const after = await marksIn(true);
+    assert.ok(
+      after.includes('name:"MuiPopper"'),
+      `the popper's code came after the answer (found ${after.join(', ')})`,
+    );
+  });
 
   it('a Data Grid page loads without them; the column menu, filter panel and "is any of" filter work', async () => {
     const page = await reader.open('/x/react-data-grid');

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import React, { createRef, forwardRef, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { openedOnDemand, openOrKeptMounted } from './openedOnDemand';
+import { holdBackgroundLoads } from '../react/backgroundLoads';
 
 interface PanelProps {
   open: boolean;
@@ -68,6 +69,18 @@ describe('openedOnDemand', () => {
     await act(async () => {
       window.dispatchEvent(new Event('pointerover'));
     });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves that load until a load the reader waits for has ended', async () => {
+    const { load } = setup();
+    const release = holdBackgroundLoads();
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(load).not.toHaveBeenCalled();
+    release();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

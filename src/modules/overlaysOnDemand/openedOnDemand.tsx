@@ -5,11 +5,13 @@
  * the same. From its first opening on it renders the real component (through `onDemand`, so a chunk
  * that cannot load leaves the page as it is), closing transitions included. The code starts loading
  * on the reader's first interaction with the page, so it is there by the time a tooltip's delay or a
- * click asks for it.
+ * click asks for it, as a background load (backgroundLoads.ts): after a search the same interaction
+ * started has given its first answer.
  */
 import React, { forwardRef, useRef, type ComponentType } from 'react';
 import { onDemand } from '../react/onDemand';
 import { onFirstInteraction } from '../react/firstInteraction';
+import { runInBackground } from '../react/backgroundLoads';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -18,7 +20,7 @@ export function openedOnDemand<P extends object>(
   isOpen: (props: P) => boolean,
 ): React.ForwardRefExoticComponent<React.PropsWithoutRef<P> & React.RefAttributes<unknown>> {
   const { Part, preload } = onDemand(load);
-  if (typeof window !== 'undefined') onFirstInteraction(preload);
+  if (typeof window !== 'undefined') onFirstInteraction(() => runInBackground(preload));
   const Overlay = forwardRef<unknown, P>(function OpenedOnDemand(overlayProps, ref): React.JSX.Element | null {
     const props = overlayProps as P;
     const opened = useRef(false);

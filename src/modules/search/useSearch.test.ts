@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSearch } from './useSearch';
 import { loadEngine, type PagefindApi } from './engine';
 import { cacheSearchForOffline } from './offline';
+import { backgroundLoadsHeld } from '../react/backgroundLoads';
 
 jest.mock('./engine', () => ({ ...jest.requireActual('./engine'), loadEngine: jest.fn() }));
 jest.mock('./offline', () => ({ cacheSearchForOffline: jest.fn(async () => undefined) }));
@@ -103,5 +104,46 @@ describe('useSearch', () => {
     expect(result.current.status).toBe('loading');
     await act(async () => failAgain(new Error('offline')));
     expect(result.current.status).toBe('error');
+  });
+
+  it('holds background loads back from the first sign of interest to the first answer', async () => {
+    let finishLoad!: (engine: PagefindApi) => void;
+    mockedLoad.mockReturnValue(new Promise((resolve) => (finishLoad = resolve)));
+    const { result } = renderHook(() => useSearch('/', 'all', 8));
+    expect(backgroundLoadsHeld()).toBe(false);
+    act(() => result.current.prepare());
+    expect(backgroundLoadsHeld()).toBe(true);
+    act(() => result.current.setQuery('licensing'));
+    let answer!: () => void;
+    const searched = new Promise<void>((resolve) => (answer = resolve));
+    await act(async () =>
+      finishLoad({
+        options: async () => undefined,
+        init: async () => undefined,
+        preload: async () => undefined,
+        search: async () => {
+          await searched;
+          return { results: [{ id: 'a', data: async () => page('/x/a') }] };
+        },
+      }),
+    );
+    expect(backgroundLoadsHeld()).toBe(true);
+    await act(async () => answer());
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(backgroundLoadsHeld()).toBe(false);
+    act(() => result.current.setQuery('licence'));
+    expect(backgroundLoadsHeld()).toBe(false);
+  });
+
+  it('lets background loads go when the engine fails to load, and when the box goes away', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('offline')).mockReturnValueOnce(new Promise(() => undefined));
+    const { result, unmount } = renderHook(() => useSearch('/', 'all', 8));
+    act(() => result.current.prepare());
+    expect(backgroundLoadsHeld()).toBe(true);
+    await waitFor(() => expect(backgroundLoadsHeld()).toBe(false));
+    act(() => result.current.prepare());
+    expect(backgroundLoadsHeld()).toBe(true);
+    unmount();
+    expect(backgroundLoadsHeld()).toBe(false);
   });
 });

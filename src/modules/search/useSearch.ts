@@ -3,7 +3,9 @@
  * The engine is loaded on the first sign of interest (`prepare`: focus, pointer, keystroke); a query
  * written before it is ready is run, whole, as soon as it is. An answer to an older query never
  * replaces the answer to a newer one, and a query replaced before its turn is not searched at all
- * (searchTurns.ts). After the first answer, the bundle is cached for offline use.
+ * (searchTurns.ts). After the first answer, the bundle is cached for offline use. From the first sign
+ * of interest to the first answer (or a failure), loads that nothing on screen waits for are held back
+ * (backgroundLoads.ts), so that on a phone they do not share the connection with the engine's files.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bundleUrl, loadEngine, type PagefindApi } from './engine';
@@ -11,6 +13,7 @@ import { preloadQueryChunks } from './chunkPreload';
 import { runQuery, type SearchAnswer } from './hits';
 import { areaFilters, type SearchArea } from './areas';
 import { cacheSearchForOffline } from './offline';
+import { holdBackgroundLoads } from '../react/backgroundLoads';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -28,10 +31,18 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const loading = useRef(false);
+  const releaseBackground = useRef<(() => void) | null>(null);
+  const answered = useRef(false);
+
+  const stopHolding = useCallback(() => {
+    releaseBackground.current?.();
+    releaseBackground.current = null;
+  }, []);
 
   const prepare = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    if (!answered.current && !releaseBackground.current) releaseBackground.current = holdBackgroundLoads();
     setFailed(false);
     loadEngine(baseUrl).then(
       (loaded) => {
@@ -41,9 +52,10 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
       () => {
         loading.current = false;
         setFailed(true);
+        stopHolding();
       },
     );
-  }, [baseUrl]);
+  }, [baseUrl, stopHolding]);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -80,6 +92,13 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
 
   // Done: the first results are shown; complete: every result's data has arrived.
   const complete = status !== 'done' || answer?.complete === true;
+
+  useEffect(() => {
+    if (status !== 'done' && status !== 'error') return;
+    answered.current = true;
+    stopHolding();
+  }, [status, stopHolding]);
+  useEffect(() => stopHolding, [stopHolding]);
 
   // The whole bundle is cached for offline use only once the reader has had a first answer: on a phone,
   // its hundreds of files would otherwise share the connection with the chunks that answer needs.
