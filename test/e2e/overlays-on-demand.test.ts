@@ -12,6 +12,13 @@ import { useServedSite } from '../support/suite';
 /** Marks only the real component's file carries (its styled root's name). */
 const ON_DEMAND = ['name:"MuiPopper"', 'name:"MuiMenu"', 'name:"MuiModal"', 'name:"MuiAutocomplete"'];
 
+/** The scripts the page inserted, in order, each marked by whether the first result was shown before it. */
+interface OverlayOrder {
+  scripts: Array<{ src: string; afterAnswer: boolean }>;
+  answered: boolean;
+}
+type OrderWindow = Window & { __overlayOrder: OverlayOrder };
+
 describe('overlays on demand', () => {
   const site = useServedSite();
   const reader = useReaderPage(site);
@@ -21,11 +28,8 @@ describe('overlays on demand', () => {
     // The introduction's dashboard has a chart, whose tooltip is a popper: the page has overlays to load.
     const page = await reader.open('/x/introduction');
     await page.evaluate(() => {
-      const seen: { scripts: Array<{ src: string; afterAnswer: boolean }>; answered: boolean } = {
-        scripts: [],
-        answered: false,
-      };
-      (window as unknown as { __overlayOrder: typeof seen }).__overlayOrder = seen;
+      const seen: OverlayOrder = { scripts: [], answered: false };
+      (window as unknown as OrderWindow).__overlayOrder = seen;
       // One observer sees the insertions in document order: the first result option, the chunks' scripts.
       new MutationObserver((records) => {
         for (const record of records)
@@ -44,9 +48,7 @@ describe('overlays on demand', () => {
     const marksIn = async (afterAnswer: boolean): Promise<string[]> =>
       page.evaluate(
         async ({ marks, after }) => {
-          const order = (
-            window as unknown as { __overlayOrder: { scripts: Array<{ src: string; afterAnswer: boolean }> } }
-          ).__overlayOrder;
+          const order = (window as unknown as OrderWindow).__overlayOrder;
           const found: string[] = [];
           for (const script of order.scripts.filter((entry) => entry.afterAnswer === after)) {
             const text = await (await fetch(script.src)).text();
@@ -58,10 +60,7 @@ describe('overlays on demand', () => {
       );
     assert.deepEqual(await marksIn(false), [], 'no overlay code was asked for before the first answer');
     await page.waitForFunction(
-      () =>
-        (
-          window as unknown as { __overlayOrder: { scripts: Array<{ afterAnswer: boolean }> } }
-        ).__overlayOrder.scripts.some((entry) => entry.afterAnswer),
+      () => (window as unknown as OrderWindow).__overlayOrder.scripts.some((entry) => entry.afterAnswer),
       undefined,
       { timeout: 10_000 },
     );

@@ -25,7 +25,7 @@ function runWaiting(): void {
 }
 
 /** Holds background loads back; the function returned lets them go (once, however often it is called). */
-export function holdBackgroundLoads(limitMs: number = HOLD_LIMIT_MS): () => void {
+export function holdBackgroundLoads(): () => void {
   holds += 1;
   let released = false;
   const release = (): void => {
@@ -35,7 +35,7 @@ export function holdBackgroundLoads(limitMs: number = HOLD_LIMIT_MS): () => void
     holds -= 1;
     runWaiting();
   };
-  const timer = setTimeout(release, limitMs);
+  const timer = setTimeout(release, HOLD_LIMIT_MS);
   return release;
 }
 

@@ -42,7 +42,7 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
   const prepare = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    if (!answered.current && !releaseBackground.current) releaseBackground.current = holdBackgroundLoads();
+    if (!answered.current) releaseBackground.current = holdBackgroundLoads();
     setFailed(false);
     loadEngine(baseUrl).then(
       (loaded) => {
