@@ -26,7 +26,7 @@ export default function CssClasses({ classes }: { classes: readonly ApiCssClass[
               <RichText text={entry.deprecated} />
             </div>
           )}
-          <RichText text={entry.description} className={styles.description} />
+          <RichText text={entry.description} className={styles.description} flat />
         </>
       )}
     />

@@ -55,6 +55,10 @@ describe('<Entries>', () => {
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Event');
     expect(within(document.getElementById('row-beta')!).getByText('Deprecated')).toBeInTheDocument();
     expect(within(document.getElementById('row-alpha')!).queryByText('Deprecated')).not.toBeInTheDocument();
+    // The name cell holds the link and the marks themselves, with no wrapper to restyle.
+    const nameCell = document.querySelector('#row-beta > th')!;
+    expect(Array.from(nameCell.children).map((child) => child.tagName)).toEqual(['A', 'SPAN']);
+    expect(nameCell.querySelector('a > code')).toHaveTextContent('beta');
   });
 
   it('as a list: each entry with its anchor, its facts as terms and the body', () => {

@@ -29,15 +29,19 @@ interface Props<T> {
   readonly widths: readonly string[];
 }
 
+/**
+ * The entry's name, linked to its own anchor, and its marks after it. No wrapper: an API page restyles
+ * every element at a mode switch, and a table row is most of them (bench/README.md).
+ */
 function EntryName({ id, name, marks }: { id: string; name: string; marks: React.ReactNode }): React.JSX.Element {
   useBrokenLinks().collectAnchor(id);
   return (
-    <span className={styles.entryName}>
+    <>
       <a href={`#${id}`} className={styles.anchor} title={label.copyLink(name)}>
         <code>{name}</code>
       </a>
       {marks}
-    </span>
+    </>
   );
 }
 

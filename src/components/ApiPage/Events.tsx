@@ -25,7 +25,7 @@ export default function Events({ events }: { events: readonly ApiEvent[] }): Rea
         },
       ]}
       widths={['22%', '24%', '20%', '34%']}
-      body={(event) => <RichText text={event.description} className={styles.description} />}
+      body={(event) => <RichText text={event.description} className={styles.description} flat />}
     />
   );
 }

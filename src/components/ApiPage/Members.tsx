@@ -27,12 +27,12 @@ function Signature({ signature }: { signature: ApiSignature }): React.JSX.Elemen
         <ul className={styles.signatureDetails}>
           {described.map((param) => (
             <li key={param.name}>
-              <code>{param.name}</code>: <RichText text={param.description ?? []} className={styles.inlineText} />
+              <code>{param.name}</code>: <RichText text={param.description ?? []} className={styles.inlineText} flat />
             </li>
           ))}
           {signature.returns.description && (
             <li>
-              {label.returns()}: <RichText text={signature.returns.description} className={styles.inlineText} />
+              {label.returns()}: <RichText text={signature.returns.description} className={styles.inlineText} flat />
             </li>
           )}
         </ul>
@@ -50,7 +50,7 @@ export function MemberBody({ member }: { member: ApiMember }): React.JSX.Element
           <RichText text={member.deprecated} />
         </div>
       )}
-      <RichText text={member.description} className={styles.description} />
+      <RichText text={member.description} className={styles.description} flat />
       {member.signature && <Signature signature={member.signature} />}
     </>
   );

@@ -38,6 +38,27 @@ describe('<RichText>', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b']);
   });
 
+  it('flat: a single paragraph is its text alone, with no wrapper and no paragraph around it', () => {
+    const { container } = render(
+      <td>
+        <RichText flat className="description" text={[{ p: ['Uses ', { code: 'rows' }, '.'] }]} />
+      </td>,
+      { container: document.body.appendChild(document.createElement('tr')) },
+    );
+    expect(container.innerHTML).toBe('<td>Uses <code>rows</code>.</td>');
+  });
+
+  it('flat: a description of more than one block keeps its wrapper and paragraphs', () => {
+    const { container } = render(<RichText flat className="description" text={[{ p: ['One.'] }, { p: ['Two.'] }]} />);
+    expect(container.firstChild).toHaveClass('description');
+    expect(screen.getByText('Two.').tagName).toBe('P');
+  });
+
+  it('flat: a lone list keeps its wrapper', () => {
+    const { container } = render(<RichText flat className="description" text={[{ ul: [['a']] }]} />);
+    expect(container.querySelector('div.description > ul > li')).toHaveTextContent('a');
+  });
+
   it('renders nothing for an empty description', () => {
     expect(render(<RichText text={[]} className="description" />).container).toBeEmptyDOMElement();
   });

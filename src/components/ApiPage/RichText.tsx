@@ -28,15 +28,24 @@ export function InlineText({ parts }: { parts: readonly Inline[] }): React.JSX.E
   );
 }
 
-/** A description from the JSDoc: paragraphs and bulleted lists. */
+/**
+ * A description from the JSDoc: paragraphs and bulleted lists, in a `div` with `className`. With
+ * `flat`, a description of a single paragraph is its text alone, with no `div` and no `p` around it
+ * (most descriptions in an API table are one paragraph: two elements fewer to restyle per row at a
+ * mode switch, bench/README.md); where it stands, that text lays out as the paragraph would.
+ */
 export default function RichText({
   text,
   className,
+  flat = false,
 }: {
   text: RichTextData;
   className?: string;
+  flat?: boolean;
 }): React.JSX.Element | null {
   if (text.length === 0) return null;
+  const [first] = text;
+  if (flat && text.length === 1 && 'p' in first) return <InlineText parts={first.p} />;
   return (
     <div className={className}>
       {text.map((block, index) =>

@@ -29,7 +29,7 @@ export default function Slots({ slots }: { slots: readonly ApiSlot[] }): React.J
       marks={(slot) => <Marks plan={slot.plan} />}
       columns={[{ title: columnTitle.defaultComponent(), render: (slot) => <DefaultComponent slot={slot} /> }]}
       widths={['24%', '26%', '50%']}
-      body={(slot) => <RichText text={slot.description} className={styles.description} />}
+      body={(slot) => <RichText text={slot.description} className={styles.description} flat />}
     />
   );
 }
