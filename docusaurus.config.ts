@@ -16,6 +16,7 @@ import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/dem
 import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import clientRegistryTrimPlugin from './plugins/client-registry-trim';
 import overlaysOnDemandPlugin from './plugins/overlays-on-demand';
+import deferredEvaluationPlugin from './plugins/deferred-evaluation';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -129,6 +130,8 @@ const config = {
     // server render reads (notes in the plugin).
     clientRegistryTrimPlugin,
     overlaysOnDemandPlugin,
+    // Prism, and each route's loadable component, are evaluated on first use rather than with main.js (notes in the plugin).
+    deferredEvaluationPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

@@ -37,9 +37,9 @@ const config = {
     '^@theme/CodeBlock$': '<rootDir>/test/mocks/CodeBlock.tsx',
     '^@theme-original/Heading$': '<rootDir>/test/mocks/ThemeOriginalHeading.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/test/mocks/useBaseUrl.ts',
-    // A file inside a Material UI component's folder (src/modules/overlaysOnDemand loads them): its
-    // CommonJS build, as the package entries Jest resolves are.
-    '^@mui/material/([A-Za-z]+)/([A-Za-z]+)$': '<rootDir>/node_modules/@mui/material/node/$1/$2',
+    // A file inside a Material UI folder (src/modules/overlaysOnDemand and deferredEvaluation load
+    // them): its CommonJS build, as the package entries Jest resolves are.
+    '^@mui/material/([A-Za-z]+)/([A-Za-z_]+)$': '<rootDir>/node_modules/@mui/material/node/$1/$2',
   },
   setupFilesAfterEnv: ['<rootDir>/test/mocks/setup.ts'],
 };

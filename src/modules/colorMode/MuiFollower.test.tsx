@@ -7,6 +7,7 @@ import { MemoryStorage } from '@site/test/support/memoryStorage';
 import { ColorModeProvider, useColorModeOwner, type ColorModeValue } from './ColorModeContext';
 import { MUI_COPY_KEYS } from './colorModeStorage';
 import { MUI_COLOR_MODE_PROPS } from './MuiFollower';
+import { removeMatchMedia, stubMatchMedia } from '@site/test/mocks/matchMedia';
 
 interface Seen {
   muiMode: string | undefined;
@@ -36,25 +37,10 @@ function renderPage() {
   return { seen, current: () => seen[seen.length - 1]!, owner: () => owner! };
 }
 
-beforeEach(() => {
-  // MUI's colour-scheme state reads the system preference through matchMedia, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
+// MUI's colour-scheme state reads the system preference through matchMedia, which jsdom lacks.
+beforeEach(stubMatchMedia);
 afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
+  removeMatchMedia();
   window.localStorage.clear();
 });
 

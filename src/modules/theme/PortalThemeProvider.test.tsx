@@ -11,6 +11,7 @@ import {
 import { ColorModeProvider } from '@site/src/modules/colorMode/ColorModeContext';
 import { PortalThemeProvider, useThemeFromPreferences } from './PortalThemeProvider';
 import type { PortalTheme } from './createPortalTheme';
+import { removeMatchMedia, stubMatchMedia } from '@site/test/mocks/matchMedia';
 
 const primaryOf = (theme: PortalTheme, scheme: 'light' | 'dark' = 'light') =>
   (theme.colorSchemes as unknown as Record<string, { palette: { primary: { main: string } } }>)[scheme]!.palette.primary
@@ -100,25 +101,8 @@ describe('useThemeFromPreferences', () => {
 
 describe('<PortalThemeProvider>', () => {
   // MUI's colour-scheme state reads the system preference through matchMedia, which jsdom lacks.
-  beforeEach(() => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (media: string) => ({
-        matches: false,
-        media,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  });
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
+  beforeEach(stubMatchMedia);
+  afterEach(removeMatchMedia);
 
   it('gives its children the theme of the current preferences', () => {
     const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
