@@ -3,6 +3,9 @@ import path from 'node:path';
 import {
   COMPONENT_CREATOR_REPLACEMENT,
   COMPONENT_CREATOR_REQUEST,
+  DOCUSAURUS_CLIENT_ENTRY,
+  DOCUSAURUS_CLIENT_REPLACEMENT,
+  DOCUSAURUS_CLIENT_REQUEST,
   MUI_CSS_VARS_PROVIDER_REQUEST,
   MUI_STYLES_FOLDER,
   MUI_CSS_VARS_PROVIDER_REPLACEMENT,
@@ -80,5 +83,25 @@ describe('Material UI’s CssVarsProvider module replaced', () => {
     ];
     expect(names.sort()).toEqual(['Experimental_CssVarsProvider', 'getInitColorSchemeScript', 'useColorScheme']);
     expect(fs.existsSync(path.join(siteDir, MUI_CSS_VARS_PROVIDER_REPLACEMENT))).toBe(true);
+  });
+});
+
+describe('Docusaurus’s client object replaced', () => {
+  const client = path.join(siteDir, 'node_modules/@docusaurus/core/lib/client');
+
+  it('is what the client entry imports as ./docusaurus and puts on the window', () => {
+    const entry = fs.readFileSync(path.join(client, 'clientEntry.js'), 'utf8');
+    expect(entry).toContain("import docusaurus from './docusaurus';");
+    expect(entry).toContain('window.docusaurus = docusaurus;');
+    expect(DOCUSAURUS_CLIENT_ENTRY.test(path.join(client, 'clientEntry.js'))).toBe(true);
+    expect(DOCUSAURUS_CLIENT_REQUEST.test('./docusaurus')).toBe(true);
+    expect(DOCUSAURUS_CLIENT_REQUEST.test('./docusaurus-extra')).toBe(false);
+  });
+
+  it('is the object whose prefetch links call when they scroll into view (and whose preload they call on a pointer)', () => {
+    const link = fs.readFileSync(path.join(client, 'exports/Link.js'), 'utf8');
+    expect(link).toContain('window.docusaurus.prefetch(targetLink)');
+    expect(link).toContain('window.docusaurus.preload(targetLink)');
+    expect(fs.existsSync(path.join(siteDir, DOCUSAURUS_CLIENT_REPLACEMENT))).toBe(true);
   });
 });

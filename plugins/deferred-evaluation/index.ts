@@ -31,6 +31,15 @@ export const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;
 /** What the route table gets instead: routes whose loadable component is built on first use. */
 export const COMPONENT_CREATOR_REPLACEMENT = 'src/modules/deferredEvaluation/ComponentCreator.tsx';
 
+/**
+ * Docusaurus's client object (`window.docusaurus`), which its client entry imports as `./docusaurus`:
+ * its links call `prefetch` for every internal link that scrolls into view, and each call is a few
+ * milliseconds of work on the main thread. The entry gets an object whose prefetches run in idle time.
+ */
+export const DOCUSAURUS_CLIENT_REQUEST = /^\.\/docusaurus$/;
+export const DOCUSAURUS_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+export const DOCUSAURUS_CLIENT_REPLACEMENT = 'src/modules/deferredEvaluation/idlePrefetch.ts';
+
 /** Whether a module that imports the ComponentCreator is the generated route table (the only one redirected). */
 export function isRouteTable(issuer: string, generatedFilesDir: string): boolean {
   return path.resolve(issuer) === path.join(generatedFilesDir, 'routes.js');
@@ -43,6 +52,7 @@ export default function deferredEvaluationPlugin(context: { siteDir: string; gen
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       const componentCreator = path.join(context.siteDir, COMPONENT_CREATOR_REPLACEMENT);
       const cssVarsProvider = path.join(context.siteDir, MUI_CSS_VARS_PROVIDER_REPLACEMENT);
+      const docusaurusClient = path.join(context.siteDir, DOCUSAURUS_CLIENT_REPLACEMENT);
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
@@ -51,6 +61,9 @@ export default function deferredEvaluationPlugin(context: { siteDir: string; gen
           ),
           new NormalModuleReplacementPlugin(MUI_CSS_VARS_PROVIDER_REQUEST, (data) => {
             if (MUI_STYLES_FOLDER.test(data.context)) data.request = cssVarsProvider;
+          }),
+          new NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_REQUEST, (data) => {
+            if (DOCUSAURUS_CLIENT_ENTRY.test(data.contextInfo.issuer)) data.request = docusaurusClient;
           }),
           new NormalModuleReplacementPlugin(COMPONENT_CREATOR_REQUEST, (data) => {
             if (isRouteTable(data.contextInfo.issuer, context.generatedFilesDir)) data.request = componentCreator;

@@ -61,7 +61,10 @@ describe('swizzled theme components', () => {
   it.each(files.map((file) => [relative(file), file]))(
     '%s wraps the original or says on its first line why not',
     (_name, file) => {
-      const wraps = importsOf(file).some(({ from }) => from.startsWith('@theme-original/'));
+      // A wrapper imports the original, or requires it where it first renders (evaluated on first use).
+      const wraps =
+        importsOf(file).some(({ from }) => from.startsWith('@theme-original/')) ||
+        /\brequire\(\s*'@theme-original\//.test(fs.readFileSync(file, 'utf8'));
       const firstLine = fs.readFileSync(file, 'utf8').split('\n')[0];
       if (wraps) {
         expect(firstLine.startsWith(REPLACED)).toBe(false);

@@ -1,0 +1,28 @@
+/**
+ * Stands in for Docusaurus's client object (`window.docusaurus`, core's `client/docusaurus.js`) where
+ * its client entry imports it (plugins/deferred-evaluation). Docusaurus's links call its `prefetch` for
+ * every internal link that scrolls into view, and each call matched the route table, filtered every
+ * route's chunk names with a regular expression and built the chunk-name map of the runtime once per
+ * chunk: on a plain page, a few hundred milliseconds of main-thread work at 4x CPU right after the
+ * page hydrated, in long tasks. Here a prefetch is queued and Docusaurus's own `prefetch` runs in idle
+ * periods, one route or more at a time. `preload` (a link pointed at or touched, a navigation) is
+ * Docusaurus's, unchanged: what a reader is about to open never waits.
+ */
+import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import { browserIdleScheduler, idleQueue } from './idleQueue';
+
+const queuePrefetch =
+  typeof window === 'undefined'
+    ? () => {}
+    : idleQueue((routePath: string) => {
+        void docusaurus.prefetch(routePath);
+      }, browserIdleScheduler(window));
+
+export default Object.freeze({
+  prefetch: (routePath: string): false => {
+    queuePrefetch(routePath);
+    // Docusaurus's links do not read what prefetch returns; nothing is under way yet.
+    return false;
+  },
+  preload: docusaurus.preload,
+});
