@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import idlePrefetch from './idlePrefetch';
+import { holdBackgroundLoads } from '../react/backgroundLoads';
 
 jest.mock('@docusaurus/core/lib/client/docusaurus', () => ({
   __esModule: true,
@@ -16,7 +17,7 @@ describe('window.docusaurus with prefetches in idle time', () => {
   it('queues a prefetch instead of doing Docusaurus’s work in the caller’s task', () => {
     expect(idlePrefetch.prefetch('/x/react-data-grid')).toBe(false);
     expect(docusaurus.prefetch).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(docusaurus.prefetch).toHaveBeenCalledWith('/x/react-data-grid');
   });
 
@@ -26,6 +27,17 @@ describe('window.docusaurus with prefetches in idle time', () => {
     idlePrefetch.prefetch('/b');
     jest.runAllTimers();
     expect(docusaurus.prefetch.mock.calls).toEqual([['/a'], ['/b']]);
+  });
+
+  it('waits while a load the reader waits for holds background loads back (the search’s first answer)', () => {
+    docusaurus.prefetch.mockClear();
+    const release = holdBackgroundLoads();
+    idlePrefetch.prefetch('/c');
+    jest.advanceTimersByTime(1000);
+    expect(docusaurus.prefetch).not.toHaveBeenCalled();
+    release();
+    jest.runAllTimers();
+    expect(docusaurus.prefetch).toHaveBeenCalledWith('/c');
   });
 
   it('keeps Docusaurus’s preload as it is, for what a reader is about to open', () => {

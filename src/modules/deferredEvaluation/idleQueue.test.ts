@@ -70,6 +70,42 @@ describe('idleQueue', () => {
     idle.runNext([0]);
     expect(ran).toEqual(['/b']);
   });
+
+  it('runs nothing while paused, and goes on in a later period once it is not', () => {
+    const ran: string[] = [];
+    const idle = heldScheduler();
+    let paused = true;
+    const add = idleQueue(
+      (item: string) => ran.push(item),
+      idle.schedule,
+      () => paused,
+    );
+    ['/a', '/b'].forEach(add);
+    idle.runNext([5, 5]);
+    expect(ran).toEqual([]);
+    expect(idle.held).toHaveLength(1);
+    paused = false;
+    idle.runNext([5, 5]);
+    expect(ran).toEqual(['/a', '/b']);
+  });
+
+  it('stops a period’s run when a pause begins during it', () => {
+    const ran: string[] = [];
+    const idle = heldScheduler();
+    let paused = false;
+    const add = idleQueue(
+      (item: string) => {
+        ran.push(item);
+        paused = true;
+      },
+      idle.schedule,
+      () => paused,
+    );
+    ['/a', '/b'].forEach(add);
+    idle.runNext([5, 5]);
+    expect(ran).toEqual(['/a']);
+    expect(idle.held).toHaveLength(1);
+  });
 });
 
 describe('browserIdleScheduler', () => {

@@ -8,22 +8,28 @@ export type IdleScheduler = (callback: (deadline: IdleDeadline) => void) => void
 
 /**
  * A queue whose items are handed to `run` in idle periods, in the order they came: each period runs
- * one item, and more while it has time left; what is left waits for the next period. An item whose run
- * throws is dropped, and the queue goes on with the others.
+ * one item, and more while it has time left; what is left waits for the next period. While `paused()`
+ * answers true, a period runs nothing more and asks for the next one. An item whose run throws is
+ * dropped, and the queue goes on with the others.
  */
-export function idleQueue<T>(run: (item: T) => void, schedule: IdleScheduler): (item: T) => void {
+export function idleQueue<T>(
+  run: (item: T) => void,
+  schedule: IdleScheduler,
+  paused: () => boolean = () => false,
+): (item: T) => void {
   const pending: T[] = [];
   let scheduled = false;
   const drain = (deadline: IdleDeadline): void => {
     scheduled = false;
-    do {
+    while (pending.length > 0 && !paused()) {
       const item = pending.shift() as T;
       try {
         run(item);
       } catch {
         // The work is best-effort (a prefetch): one failure must not stop the rest.
       }
-    } while (pending.length > 0 && deadline.timeRemaining() > 0);
+      if (deadline.timeRemaining() <= 0) break;
+    }
     if (pending.length > 0) {
       scheduled = true;
       schedule(drain);
