@@ -50,10 +50,10 @@ const system = createCssVarsProvider<string, typeof THEME_ID>({
   excludeVariablesFromRoot,
 });
 
-type ProviderProps = React.ComponentProps<typeof system.CssVarsProvider>;
+const { CssVarsProvider: SystemProvider } = system;
+type ProviderProps = React.ComponentProps<typeof SystemProvider>;
 
 function CssVarsProvider(props: ProviderProps): React.JSX.Element {
-  const { CssVarsProvider: SystemProvider } = system;
   return <SystemProvider {...props} theme={props.theme ?? materialDefaultTheme()} />;
 }
 
