@@ -4,10 +4,12 @@ interface Input {
   source: string;
   page: { title: string; description?: string };
   demos?: Record<string, string>;
+  /** Export the page once per prefix, in one process, as the locales of one build do. */
+  prefixes?: string[];
 }
 
 /** Runs mdxToMarkdown in a child process (ESM-only parser); links resolve to `https://example.test/resolved/<href>`. */
-function convert(input: Input): { markdown?: string; error?: string } {
+function convert(input: Input): { markdown?: string; markdowns?: string[]; error?: string } {
   return runEsmScript('config/markdownExport/__fixtures__/mdxToMarkdown.cli.ts', { demos: {}, ...input });
 }
 
@@ -94,6 +96,21 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toContain('```tsx title="App.tsx"\nconst answer = 42;\n```');
     expect(markdown).toContain('A ratio of 16:9 and a span  stay readable.');
     expect(markdown).not.toContain('1 + 1');
+  });
+
+  it('exports a page the same way each time it is exported in one process (one parse serves every locale)', () => {
+    const demos = { './demos/LicenseDemo.tsx': 'export default function LicenseDemo() {\n  return null;\n}\n' };
+    const page = { title: 'Licensing', description: 'Which plan needs a key.' };
+    const twice = convert({
+      source: PAGE,
+      page,
+      demos,
+      prefixes: ['https://example.test/zh/', 'https://example.test/resolved/'],
+    });
+    const zhAlone = convert({ source: PAGE, page, demos, prefixes: ['https://example.test/zh/'] });
+    expect(twice.error).toBeUndefined();
+    expect(twice.markdowns).toEqual([zhAlone.markdown, markdown]);
+    expect(twice.markdowns?.[0]).toContain('[route](https://example.test/zh//x/react-charts)');
   });
 
   it('fails on a demo whose file is missing', () => {

@@ -33,7 +33,6 @@ export interface MarkdownExportOptions {
   readonly resolveUrl: (url: string) => string;
 }
 
-type Parent = { children: RootContent[] };
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const parser = unified()
@@ -81,6 +80,12 @@ const printer = unified()
 
 /** A heading's explicit id, written `## Title {#id}` (or `\{#id}` in MDX). */
 const HEADING_ID = /\s*\\?\{#[\w-]+\}\s*$/;
+
+/** A fence's meta keeps its title only: `variants` and other build flags mean nothing outside the portal. */
+function fenceMeta(meta: string | null | undefined): string | null {
+  const title = meta ? /title="[^"]*"/.exec(meta) : null;
+  return title ? title[0] : null;
+}
 
 function attribute(element: JsxElement, name: string): string | null {
   const found = element.attributes.find(
@@ -142,11 +147,13 @@ function transformNode(node: RootContent, options: MarkdownExportOptions): RootC
         : [text, ...children];
     }
     case 'heading': {
-      const heading: Heading = { ...node, children: transformChildren(node.children, options) as Heading['children'] };
-      const last = heading.children.at(-1);
-      if (last?.type === 'text') (last as Text).value = last.value.replace(HEADING_ID, '');
-      return [heading];
+      const children = transformChildren(node.children, options) as Heading['children'];
+      const last = children.at(-1);
+      if (last?.type === 'text') children[children.length - 1] = { ...last, value: last.value.replace(HEADING_ID, '') };
+      return [{ ...node, children }];
     }
+    case 'code':
+      return [{ ...node, meta: fenceMeta(node.meta) }];
     case 'link':
     case 'image':
     case 'definition':
@@ -188,21 +195,29 @@ function transformChildren(children: RootContent[], options: MarkdownExportOptio
   return children.flatMap((child) => transformNode(child, options));
 }
 
-/** A fence's meta keeps its title only: `variants` and other build flags mean nothing outside the portal. */
-function cleanFenceMeta(tree: Parent): void {
-  for (const node of tree.children) {
-    if (node.type === 'code' && node.meta) {
-      const title = /title="[^"]*"/.exec(node.meta);
-      node.meta = title ? title[0] : null;
-    } else if ('children' in node) {
-      cleanFenceMeta(node as Parent);
-    }
+/** The page as Markdown: `# title`, the description as a quote, then the body. */
+/**
+ * Parsed pages, by source, for the whole build process: the Chinese build exports the English source
+ * of every page that has no translation, and parsing is most of an export's time (about 25 ms a page).
+ * Held until the process ends: the trees of every docs page take about 20 MB. The transforms above
+ * never change a node of a parsed tree (they build new nodes), so one tree serves every locale.
+ */
+const PARSED = Symbol.for('portal.markdownExport.parsedPages');
+
+function parse(source: string): Root {
+  const store = globalThis as { [PARSED]?: Map<string, Root> };
+  const parsed = (store[PARSED] ??= new Map());
+  const text = source.replace(LEGACY_ADMONITION_TITLE, '$1[$2]');
+  let tree = parsed.get(text);
+  if (!tree) {
+    tree = parser.parse(text) as Root;
+    parsed.set(text, tree);
   }
+  return tree;
 }
 
-/** The page as Markdown: `# title`, the description as a quote, then the body. */
 export function mdxToMarkdown(source: string, page: MarkdownPage, options: MarkdownExportOptions): string {
-  const tree = parser.parse(source.replace(LEGACY_ADMONITION_TITLE, '$1[$2]')) as Root;
+  const tree = parse(source);
   const body = transformChildren(tree.children, options);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
   if (page.description) {
@@ -212,6 +227,5 @@ export function mdxToMarkdown(source: string, page: MarkdownPage, options: Markd
     });
   }
   const result: Root = { type: 'root', children: [...head, ...body] };
-  cleanFenceMeta(result);
   return printer.stringify(result);
 }

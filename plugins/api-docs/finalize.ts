@@ -38,9 +38,13 @@ export function specifierPattern(packages: readonly string[]): string {
  * imports that name from somewhere else (`import Tabs from '@theme/Tabs'`).
  */
 export function mentions(text: string, name: string, packages: readonly string[] = ['@mui/x-*']): boolean {
+  // Every way of using the name below writes it (an import without `Unstable_` at least): most pages
+  // never do, and this check spares them four regular expressions each (436 API pages x 275 docs).
+  const written = name.replace(/^Unstable_/, '');
+  if (!text.includes(written)) return false;
   const id = escapeRegExp(name);
   const from = specifierPattern(packages);
-  const imported = `import\\s+(?:type\\s+)?(?:\\{[^}]*\\b${id}\\b[^}]*\\}|${escapeRegExp(name.replace(/^Unstable_/, ''))})\\s*from\\s*['"]`;
+  const imported = `import\\s+(?:type\\s+)?(?:\\{[^}]*\\b${id}\\b[^}]*\\}|${escapeRegExp(written)})\\s*from\\s*['"]`;
   if (new RegExp(`${imported}${from}`).test(text)) return true;
   const importedElsewhere = new RegExp(`${imported}(?!${from})`).test(text);
   return (!importedElsewhere && new RegExp(`<${id}[\\s/>]`).test(text)) || new RegExp(`\`${id}\``).test(text);

@@ -56,6 +56,21 @@ describe('useThemeFromPreferences', () => {
     expect(result.current).toBe(first);
   });
 
+  it('hands every render with the same inputs one theme (each server page; a reader back at earlier preferences)', () => {
+    const first = renderHook(() => useThemeFromPreferences(prefs({ spacing: 9 }))).result.current;
+    const second = renderHook(() => useThemeFromPreferences(prefs({ spacing: 9, colors: {} }))).result.current;
+    expect(second).toBe(first);
+
+    const { result, rerender } = renderHook(({ preferences }) => useThemeFromPreferences(preferences), {
+      initialProps: { preferences: prefs({ spacing: 9 }) },
+    });
+    rerender({ preferences: prefs({ spacing: 9, direction: 'rtl' }) });
+    expect(result.current).not.toBe(first);
+    expect(result.current.direction).toBe('rtl');
+    rerender({ preferences: prefs({ spacing: 9 }) });
+    expect(result.current).toBe(first);
+  });
+
   it('keeps the previous valid theme when the preferences carry an invalid colour, and warns', () => {
     const { result, rerender } = renderHook(({ preferences }) => useThemeFromPreferences(preferences), {
       initialProps: { preferences: prefs({ colors: { primary: { main: '#b71c1c' } } }) },
