@@ -17,6 +17,7 @@ import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import clientRegistryTrimPlugin from './plugins/client-registry-trim';
 import overlaysOnDemandPlugin from './plugins/overlays-on-demand';
 import deferredEvaluationPlugin from './plugins/deferred-evaluation';
+import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -132,6 +133,8 @@ const config = {
     overlaysOnDemandPlugin,
     // Prism, and each route's loadable component, are evaluated on first use rather than with main.js (notes in the plugin).
     deferredEvaluationPlugin,
+    // One Rspack cache for both locales: the second locale of a build recompiles only what differs (notes in the plugin).
+    sharedBundlerCachePlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,
