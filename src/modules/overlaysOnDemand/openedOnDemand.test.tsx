@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
 import React, { createRef, forwardRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { TextEncoder } from 'node:util';
 import { openedOnDemand, openOrKeptMounted } from './openedOnDemand';
 import { holdBackgroundLoads } from '../react/backgroundLoads';
+
+// React's server renderer (its browser build, which Jest's jsdom resolves) needs TextEncoder, which jsdom lacks.
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
 
 interface PanelProps {
   open: boolean;
@@ -61,6 +67,38 @@ describe('openedOnDemand', () => {
     const { Panel } = setup();
     render(<Panel open={false} keepMounted label="Columns" />);
     expect(await screen.findByText('Columns')).toBeTruthy();
+  });
+
+  it('leaves a kept-mounted overlay out of the server HTML, and renders it once the page has hydrated', async () => {
+    const { load, Panel } = setup();
+    const [theme, setTheme] = [{ current: 'light' }, { current: (_: string) => undefined as void }];
+    const ThemeName = React.createContext('light');
+    function Page(): React.JSX.Element {
+      const [name, setName] = useState(theme.current);
+      setTheme.current = setName;
+      return (
+        <ThemeName.Provider value={name}>
+          <main>
+            <Panel open={false} keepMounted label="Shortcuts" />
+          </main>
+        </ThemeName.Provider>
+      );
+    }
+    const html = renderToString(<Page />);
+    expect(html).toBe('<main></main>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    // A context above the overlay changes before its code has arrived (the reader's first tap).
+    act(() => setTheme.current('dark'));
+    await waitFor(() => expect(container.textContent).toBe('Shortcuts'));
+    expect(load).toHaveBeenCalled();
+    expect(recoverable).toEqual([]);
+    container.remove();
   });
 
   it("starts loading on the reader's first interaction with the page", async () => {
