@@ -195,7 +195,6 @@ function transformChildren(children: RootContent[], options: MarkdownExportOptio
   return children.flatMap((child) => transformNode(child, options));
 }
 
-/** The page as Markdown: `# title`, the description as a quote, then the body. */
 /**
  * Parsed pages, by source, for the whole build process: the Chinese build exports the English source
  * of every page that has no translation, and parsing is most of an export's time (about 25 ms a page).
@@ -216,6 +215,7 @@ function parse(source: string): Root {
   return tree;
 }
 
+/** The page as Markdown: `# title`, the description as a quote, then the body. */
 export function mdxToMarkdown(source: string, page: MarkdownPage, options: MarkdownExportOptions): string {
   const tree = parse(source);
   const body = transformChildren(tree.children, options);

@@ -11,16 +11,18 @@ import { createThemeCache } from './themeCache';
 type ThemeInputs = Pick<DisplayPreferences, 'colors' | 'direction' | 'dense' | 'spacing'>;
 
 /** What the theme is built from: not the mode, which both colour schemes of one theme serve. */
-export function themeKey({ colors, direction, dense, spacing }: ThemeInputs): string {
+function themeKey({ colors, direction, dense, spacing }: ThemeInputs): string {
   return JSON.stringify([colors, direction, dense, spacing]);
 }
 
 /**
- * Themes built before, shared by every render: the server renders each of its pages with the same
- * default preferences (building the theme was about 10 % of a page's render there), and a reader
- * who returns to earlier preferences gets the same theme object, which MUI does not restyle.
+ * Themes built before (for the last THEMES_KEPT sets of inputs), shared by every render: the server
+ * renders each of its pages with the same default preferences (building the theme was about 10 % of a
+ * page's render there), and a reader who returns to earlier preferences gets the same theme object,
+ * which MUI does not restyle.
  */
-const themes = createThemeCache<ThemeInputs, PortalTheme>(createPortalTheme, themeKey, 4);
+const THEMES_KEPT = 4;
+const themes = createThemeCache<ThemeInputs, PortalTheme>(createPortalTheme, themeKey, THEMES_KEPT);
 
 /**
  * Builds the theme, keeping the last valid one when the preferences cannot make a theme (the
