@@ -6,6 +6,7 @@ import { BUNDLE_TAG_PATTERN } from '../../src/modules/search/bundleNames';
 import { metaIndexFile } from './metaFixture';
 import { ENGINE_SOURCE } from './engineFixture';
 import { NATIVE_INFLATE } from './nativeInflate';
+import { READY_HELPERS } from './readyEngine';
 
 type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 
@@ -135,12 +136,24 @@ describe('buildSearchIndex', () => {
     );
   });
 
-  it('gives each bundle’s engine the native inflater', async () => {
+  it('gives each bundle’s engine the native inflater and a prompt readiness', async () => {
     const { api } = fakePagefind({});
     await buildSearchIndex({ ...options, outDir, pagefind: api });
     const engine = fs.readFileSync(path.join(outDir, 'pagefind', 'pagefind.js'), 'utf8');
-    expect(engine.startsWith(NATIVE_INFLATE)).toBe(true);
+    expect(engine.startsWith(READY_HELPERS + NATIVE_INFLATE)).toBe(true);
     expect(engine).toContain('async decompress(');
+    expect(engine).toContain('await __portalReadyWait(this);');
+    expect(engine).toContain('var init=async()=>{init_pagefind();await pagefind.__portalReady();};');
+  });
+
+  it('fails the build, naming the file, when the engine is not the shape the readiness expects', async () => {
+    const api = fakePagefindOverwriting(
+      'pagefind.js',
+      ENGINE_SOURCE.replace('var init=async()=>{init_pagefind();};', ''),
+    );
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(
+      /en search index was not built: its engine could not be made to answer when ready: .*pagefind\.js: the module’s init/,
+    );
   });
 
   it('fails the build, naming the file, when the engine is not the shape the inflater expects', async () => {

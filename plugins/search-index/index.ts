@@ -18,6 +18,7 @@ import { writeChunkMap } from './chunkMap';
 import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
 import { filesUnder, writeBundleFileList } from './fileList';
 import { applyNativeInflate } from './nativeInflate';
+import { applyReadyEngine } from './readyEngine';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -95,6 +96,14 @@ export async function buildSearchIndex(options: {
     fail(
       locale,
       `its engine could not be given the native inflater: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    await applyReadyEngine(bundleDir);
+  } catch (error) {
+    fail(
+      locale,
+      `its engine could not be made to answer when ready: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   try {

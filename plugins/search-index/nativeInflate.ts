@@ -9,12 +9,9 @@
  * not or where it fails; its five callers await it (each already sits in an async function). Nothing
  * else of the engine changes, and the files it reads are the ones Pagefind wrote.
  *
- * Each rewrite must find exactly the code it expects: a Pagefind whose engine reads otherwise fails
- * the build, naming the file, rather than shipping an engine patched in the wrong place.
+ * Each rewrite must find exactly the code it expects (engineRewrites.ts).
  */
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { ENGINE_FILE } from '../../src/modules/search/bundleNames';
+import { applyRewrites, occurrences, rewriteEngineFile, type EngineRewrite } from './engineRewrites';
 
 /** The inflater put in front of the engine's module; `gz_default` is Pagefind's own, defined further down. */
 export const NATIVE_INFLATE =
@@ -22,14 +19,7 @@ export const NATIVE_INFLATE =
   'return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());' +
   '}catch(e){}}return gz_default(data);};\n';
 
-interface Rewrite {
-  readonly what: string;
-  readonly from: string;
-  readonly to: string;
-  readonly times: number;
-}
-
-const REWRITES: readonly Rewrite[] = [
+const REWRITES: readonly EngineRewrite[] = [
   {
     what: 'the decompress method',
     from: 'decompress(data,file="unknown file"){',
@@ -40,24 +30,13 @@ const REWRITES: readonly Rewrite[] = [
   { what: 'the calls of decompress', from: '=this.decompress(', to: '=await this.decompress(', times: 5 },
 ];
 
-function occurrences(source: string, part: string): number {
-  return source.split(part).length - 1;
-}
-
 /**
  * The engine's source with the native inflater; throws, saying what it did not find, when the source
  * is not the shape of Pagefind 1.6's engine.
  */
 export function withNativeInflate(source: string): string {
   if (!source.includes('gz_default')) throw new Error("Pagefind's inflater (gz_default) is not in the engine");
-  let result = source;
-  for (const { what, from, to, times } of REWRITES) {
-    const found = occurrences(result, from);
-    if (found !== times) {
-      throw new Error(`${what} (\`${from}\`) was expected ${times} time(s) in the engine, found ${found}`);
-    }
-    result = result.split(from).join(to);
-  }
+  const result = applyRewrites(source, REWRITES);
   const calls = occurrences(result, 'this.decompress(');
   const awaited = occurrences(result, '=await this.decompress(');
   if (calls !== awaited) {
@@ -69,12 +48,6 @@ export function withNativeInflate(source: string): string {
 }
 
 /** Rewrites a bundle's engine file in place; the error names the file. */
-export async function applyNativeInflate(bundleDir: string): Promise<void> {
-  const file = path.join(bundleDir, ENGINE_FILE);
-  const source = await fs.readFile(file, 'utf8');
-  try {
-    await fs.writeFile(file, withNativeInflate(source));
-  } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+export function applyNativeInflate(bundleDir: string): Promise<void> {
+  return rewriteEngineFile(bundleDir, withNativeInflate);
 }

@@ -220,6 +220,41 @@ describe('search', () => {
     for (const context of contexts) await context.close();
   });
 
+  it('takes the engine for ready only once it can search: a query typed while its WebAssembly starts is searched whole, its chunks asked for meanwhile', async () => {
+    // Pagefind's own init returns before its WebAssembly is ready (plugins/search-index/readyEngine.ts). Here the
+    // WebAssembly takes a second to start, on a fast connection: the reader's query is written meanwhile. An engine
+    // taken for ready too early would search the first letter and never have the query's chunks asked for ahead.
+    const context = await newContext(site.browser, { serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const instantiate = WebAssembly.instantiate.bind(WebAssembly) as (...args: unknown[]) => Promise<unknown>;
+      (WebAssembly as { instantiate: unknown }).instantiate = (...args: unknown[]) =>
+        new Promise((resolve) => setTimeout(resolve, 1000)).then(() => instantiate(...args));
+    });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/pagefind/')) requested.push(url.pathname.slice('/pagefind/'.length));
+    });
+    await page.goto(`${site.origin}/x/introduction`);
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    await openSearchBox(page, 'en');
+    await page.keyboard.type('licensing');
+    await page.locator('nav.navbar [role=listbox] [role=option]').first().waitFor();
+    assert.ok(
+      (await page.locator('link[rel=preload][href^="/pagefind/index/"]').count()) > 0,
+      'the query’s index chunks were asked for while the engine started',
+    );
+    const chunks = requested.filter((file) => /^(index|filter)\//.test(file));
+    assert.ok(chunks.length > 0, `${requested}`);
+    assert.deepEqual(
+      chunks.filter((file, index) => chunks.indexOf(file) !== index),
+      [],
+      `every chunk is asked for once: ${chunks}`,
+    );
+    await context.close();
+  });
+
   it('searches the X area from /x/ pages and every area elsewhere', async () => {
     const context = await newContext(site.browser);
     const page = await context.newPage();

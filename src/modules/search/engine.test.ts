@@ -10,6 +10,7 @@ function fakeEngine() {
     init: async () => void calls.push('init'),
     search: async () => ({ results: [] }),
     preload: async () => void calls.push('preload'),
+    destroy: async () => void calls.push('destroy'),
   };
   return { api, calls };
 }
@@ -30,6 +31,15 @@ describe('loadEngine', () => {
     expect(calls[0]).toContain('"baseUrl":"/"');
     expect(calls[0]).toContain(`"highlightParam":"${HIGHLIGHT_PARAM}"`);
     expect(calls[1]).toBe('init');
+  });
+
+  it('lets go of an engine that failed to start, so that the next attempt starts a new one', async () => {
+    const { api, calls } = fakeEngine();
+    const failing: PagefindApi = { ...api, init: async () => Promise.reject(new Error('WebAssembly unreachable')) };
+    const importer = jest.fn().mockResolvedValueOnce(failing).mockResolvedValueOnce(api);
+    await expect(loadEngine('/', importer)).rejects.toThrow('WebAssembly unreachable');
+    expect(calls).toContain('destroy');
+    await expect(loadEngine('/', importer)).resolves.toBe(api);
   });
 
   it('tries again after a failed load', async () => {

@@ -50,6 +50,8 @@ export interface PagefindApi {
   ): Promise<{ results: readonly PagefindResult[] } | null>;
   /** Fetches the chunks a query needs, without searching. */
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
+  /** Lets go of the engine instance: the next `init` starts a new one. */
+  destroy(): Promise<void>;
 }
 
 /** The folder of a locale's search bundle (`/pagefind/`, `/zh/pagefind/`). */
@@ -117,7 +119,14 @@ export function loadEngine(
         excerptLength: EXCERPT_WORDS,
         ...(tag ? { metaCacheTag: tag } : {}),
       });
-      await pagefind.init();
+      // Resolves once the engine can search: its WebAssembly and meta index loaded (plugins/search-index/readyEngine.ts).
+      try {
+        await pagefind.init();
+      } catch (error) {
+        // An engine that failed to start keeps its error: the next attempt starts a new one.
+        await pagefind.destroy().catch(() => undefined);
+        throw error;
+      }
       handOverPreloads(bundleUrl(baseUrl), pagefind);
       return pagefind;
     })();

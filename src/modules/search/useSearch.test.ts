@@ -33,6 +33,7 @@ describe('useSearch', () => {
         options: async () => undefined,
         init: async () => undefined,
         preload: async () => undefined,
+        destroy: async () => undefined,
         search,
       }),
     );
@@ -47,6 +48,7 @@ describe('useSearch', () => {
       options: async () => undefined,
       init: async () => undefined,
       preload: async () => undefined,
+      destroy: async () => undefined,
       search: async () => ({
         results: [
           { id: 'a', data: async () => page('/x/a') },
@@ -78,6 +80,7 @@ describe('useSearch', () => {
       options: async () => undefined,
       init: async () => undefined,
       preload: async () => undefined,
+      destroy: async () => undefined,
       search,
     } as unknown as PagefindApi);
     const { result } = renderHook(() => useSearch('/', 'all', 8));
@@ -121,6 +124,7 @@ describe('useSearch', () => {
         options: async () => undefined,
         init: async () => undefined,
         preload: async () => undefined,
+        destroy: async () => undefined,
         search: async () => {
           await searched;
           return { results: [{ id: 'a', data: async () => page('/x/a') }] };
