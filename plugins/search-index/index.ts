@@ -44,6 +44,15 @@ function fail(locale: string, cause: string): never {
   throw new Error(`[search-index] the ${locale} search index was not built: ${cause}`);
 }
 
+/** Runs one step on the written bundle; its failure fails the build, saying which step and why. */
+async function bundleStep(locale: string, what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    fail(locale, `${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** A new tag for a build's search bundle (src/modules/search/bundleNames.ts). */
 export function newBundleTag(): string {
   return randomBytes(6).toString('hex');
@@ -85,32 +94,14 @@ export async function buildSearchIndex(options: {
   const entry = JSON.parse(await fs.readFile(path.join(bundleDir, ENTRY_FILE), 'utf8')) as PagefindEntry;
   const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
   if (problems.length > 0) fail(locale, problems.join('; '));
-  try {
-    await applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag);
-  } catch (error) {
-    fail(locale, `its first files could not be renamed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    await applyNativeInflate(bundleDir);
-  } catch (error) {
-    fail(
-      locale,
-      `its engine could not be given the native inflater: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  try {
-    await applyReadyEngine(bundleDir);
-  } catch (error) {
-    fail(
-      locale,
-      `its engine could not be made to answer when ready: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  try {
-    await writeChunkMap(bundleDir, pagefindLanguage(htmlLang), tag);
-  } catch (error) {
-    fail(locale, `its chunk map could not be written: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await bundleStep(locale, 'its first files could not be renamed', () =>
+    applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag),
+  );
+  await bundleStep(locale, 'its engine could not be given the native inflater', () => applyNativeInflate(bundleDir));
+  await bundleStep(locale, 'its engine could not be made to answer when ready', () => applyReadyEngine(bundleDir));
+  await bundleStep(locale, 'its chunk map could not be written', () =>
+    writeChunkMap(bundleDir, pagefindLanguage(htmlLang), tag),
+  );
   await writeBundleFileList(bundleDir);
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 }

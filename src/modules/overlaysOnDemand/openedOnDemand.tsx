@@ -8,29 +8,13 @@
  * click asks for it, as a background load (backgroundLoads.ts): after a search the same interaction
  * started has given its first answer.
  */
-import React, { forwardRef, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import React, { forwardRef, useRef, type ComponentType } from 'react';
 import { onDemand } from '../react/onDemand';
 import { onFirstInteraction } from '../react/firstInteraction';
 import { runInBackground } from '../react/backgroundLoads';
+import { useHydrated } from '../react/useHydrated';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False while the server renders and while the page hydrates, true from the render after (and at once
- * on a client navigation). An overlay kept mounted is rendered only then: on the server its code is
- * there, so its Suspense boundary went into the HTML (empty: the overlay is in a portal), and in the
- * browser that boundary stayed dehydrated until the code arrived; a context above it that changed in
- * the meantime (the reader's first tap) made React report error 421 and render it again.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export function openedOnDemand<P extends object>(
   load: Loader<P>,
@@ -41,6 +25,10 @@ export function openedOnDemand<P extends object>(
   const Overlay = forwardRef<unknown, P>(function OpenedOnDemand(overlayProps, ref): React.JSX.Element | null {
     const props = overlayProps as P;
     const opened = useRef(false);
+    // An overlay kept mounted renders only once the page has hydrated: on the server its code is there,
+    // so its Suspense boundary went into the HTML (empty: the overlay is in a portal), and in the browser
+    // that boundary stayed dehydrated until the code arrived; a context above it that changed in the
+    // meantime (the reader's first tap) made React report error 421 and render it again.
     const hydrated = useHydrated();
     if (isOpen(props)) opened.current = true;
     if (!opened.current || !hydrated) return null;
