@@ -15,7 +15,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PNG } from 'pngjs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { newContext, watchProblems } from '../support/browser';
 import { useServedSite } from '../support/suite';
 import { SERVICE_WORKER_RELOAD_CHECK_MS } from '../../src/data/constants';
@@ -93,8 +93,53 @@ function controllerBuild(page: Page): Promise<string | null> {
   );
 }
 
-/** How long a new worker may take to install and take over on a loaded 2-core machine. */
-const NEW_WORKER_TIMEOUT_MS = 30_000;
+/**
+ * How long a new worker may take to install and take over on a loaded 2-core machine. Chromium
+ * activates a worker told to skip waiting only once the old one has no event in flight (for at most
+ * five minutes), so the test first lets the old worker finish its work (settleRequests).
+ */
+const NEW_WORKER_TIMEOUT_MS = 60_000;
+
+/** How long the context must have started no request for the old worker to count as idle. */
+const QUIET_MS = 1_000;
+
+/**
+ * Follows the requests of a context, the page's and its service workers' alike: which are still
+ * open, and when the last one started. A failed wait names the open ones.
+ */
+function watchRequests(context: BrowserContext): { readonly open: () => string[]; readonly quietFor: () => number } {
+  const open = new Map<Request, string>();
+  let lastStart = Date.now();
+  context.on('request', (request) => {
+    lastStart = Date.now();
+    open.set(request, `${request.serviceWorker() ? 'worker' : 'page'} ${request.method()} ${request.url()}`);
+  });
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  return { open: () => [...open.values()], quietFor: () => Date.now() - lastStart };
+}
+
+/**
+ * Waits until the first visit's work is over: every file the page loaded is in the worker's cache
+ * (the page hands the worker its list once the worker runs), and no request, the page's prefetches
+ * included, has started for QUIET_MS with none left open. Each of those is an event of the worker.
+ */
+async function settleRequests(page: Page, requests: ReturnType<typeof watchRequests>): Promise<void> {
+  await until(async () => {
+    const cached = await page.evaluate(async () => {
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+      return (
+        await Promise.all([location.pathname, ...files.map((url) => url.href)].map((key) => caches.match(key)))
+      ).every(Boolean);
+    });
+    return cached && requests.open().length === 0 && requests.quietFor() >= QUIET_MS;
+  }, "the first visit's requests to finish, every file cached").catch((error: Error) => {
+    throw new Error(`${error.message}; open requests: ${JSON.stringify(requests.open())}`);
+  });
+}
 
 /** The states of the registration's workers, for the message of a failed wait. */
 function registrationStates(page: Page): Promise<Record<string, string | null>> {
@@ -203,16 +248,18 @@ describe('service worker', () => {
   it('takes over a new deploy with skip-waiting and exactly one reload of the focused page', async () => {
     deploy = 0;
     const context = await newContext(site.browser);
+    const requests = watchRequests(context);
     const page = await context.newPage();
     const loads = countLoads(page);
     await page.goto(`${site.origin}/x/introduction`);
     await waitForControl(page);
     const before = await controllerBuild(page);
     assert.ok(before, 'the worker answers with its build id');
+    await settleRequests(page, requests);
 
     deploy = 1;
     await checkForUpdate(page);
-    await until(() => loads.count === 2, 'the reload');
+    await until(() => loads.count === 2, 'the reload', NEW_WORKER_TIMEOUT_MS);
     await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
     assert.equal(await controllerBuild(page), `${before}+deploy-1`);
     await page.waitForTimeout(SETTLE_MS);
@@ -231,12 +278,14 @@ describe('service worker', () => {
       const focus = window as unknown as { __testFocus?: boolean };
       Document.prototype.hasFocus = () => focus.__testFocus !== false;
     });
+    const requests = watchRequests(context);
     const page = await context.newPage();
     const loads = countLoads(page);
     await page.goto(`${site.origin}/x/introduction`);
     await waitForControl(page);
     const before = await controllerBuild(page);
     assert.ok(before, 'the worker answers with its build id');
+    await settleRequests(page, requests);
     await page.evaluate(() => {
       (window as unknown as { __testFocus?: boolean }).__testFocus = false;
     });
@@ -249,7 +298,9 @@ describe('service worker', () => {
     // skip waiting only once the old one has no event in flight, and asking the old one its build id
     // every 100 ms kept it busy enough under CI load to hold the new worker waiting for 30 s.
     await until(() => newWorkerTookOver(page), 'the new worker', NEW_WORKER_TIMEOUT_MS).catch(async (error: Error) => {
-      throw new Error(`${error.message}; registration: ${JSON.stringify(await registrationStates(page))}`);
+      throw new Error(
+        `${error.message}; registration: ${JSON.stringify(await registrationStates(page))}; open requests: ${JSON.stringify(requests.open())}`,
+      );
     });
     assert.equal(await controllerBuild(page), `${before}+deploy-2`);
     await page.waitForTimeout(SETTLE_MS);
