@@ -135,4 +135,29 @@ describe('navbar', () => {
     assert.match((await charts.textContent()) ?? '', /New/);
     await closeContext();
   });
+
+  it('sidebar follows a client navigation: the page left and the page reached, and the rest as it was', async () => {
+    await open('/x/introduction/roadmap');
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = sidebar.locator('a[aria-current=page]');
+    assert.deepEqual(await current.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), [
+      '/x/introduction/roadmap',
+    ]);
+    const charts = sidebar.getByRole('button', { name: /Charts/ }).first();
+    const chartsBefore = await charts.textContent();
+    // The page's Next link leads into the Data Grid, a category closed on the roadmap page.
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForURL(`${site.origin}/x/react-data-grid`);
+    await sidebar.locator('a[href="/x/react-data-grid"][aria-current=page]').first().waitFor();
+    assert.equal(await sidebar.locator('a[href="/x/introduction/roadmap"]').getAttribute('aria-current'), null);
+    assert.ok(await sidebar.locator('a[href="/x/react-data-grid"][aria-current=page]').first().isVisible());
+    // A category neither page is in renders as before, its chip included.
+    assert.equal(await charts.textContent(), chartsBefore);
+    await page.goBack();
+    await page.waitForURL(`${site.origin}/x/introduction/roadmap`);
+    await sidebar.locator('a[href="/x/introduction/roadmap"][aria-current=page]').waitFor();
+    assert.equal(await sidebar.locator('a[href="/x/react-data-grid"][aria-current=page]').count(), 0);
+    await closeContext();
+  });
 });

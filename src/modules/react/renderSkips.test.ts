@@ -1,4 +1,5 @@
-import { sameDocItem, sameLine, type LineRenderProps } from './renderSkips';
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { sameDocItem, sameLine, sameSidebarItem, type IsActiveItem, type LineRenderProps } from './renderSkips';
 
 describe('sameLine', () => {
   const tokens = [{ types: ['plain'], content: 'const a = 1;' }];
@@ -38,5 +39,71 @@ describe('sameDocItem', () => {
   it('renders a page again when its content or route changes', () => {
     expect(sameDocItem({ content, route }, { content: () => null, route })).toBe(false);
     expect(sameDocItem({ content, route }, { content, route: { path: '/getting-started/usage' } })).toBe(false);
+  });
+});
+
+/** The rule of @docusaurus/plugin-content-docs: a link is active on its page, a category when any item inside is. */
+const isActive: IsActiveItem = (item, activePath) =>
+  item.type === 'link'
+    ? item.href === activePath
+    : item.type === 'category'
+      ? item.href === activePath || item.items.some((inner) => isActive(inner, activePath))
+      : false;
+
+const link = (href: string): PropSidebarItem => ({ type: 'link', label: href, href });
+const buttons = link('/components/buttons');
+const groups = link('/components/button-group');
+const inputs: PropSidebarItem = {
+  type: 'category',
+  label: 'Inputs',
+  collapsed: false,
+  collapsible: true,
+  items: [buttons, groups],
+};
+const other: PropSidebarItem = {
+  type: 'category',
+  label: 'Layout',
+  collapsed: false,
+  collapsible: true,
+  items: [link('/components/box'), link('/components/grid')],
+};
+
+const same = (item: PropSidebarItem, from: string, to: string, extra: Record<string, unknown> = {}): boolean =>
+  sameSidebarItem(
+    { item, activePath: from, level: 1, index: 0 },
+    { item, activePath: to, level: 1, index: 0, ...extra },
+    isActive,
+  );
+
+describe('sameSidebarItem', () => {
+  it('skips a link that was not and does not become the active page', () => {
+    expect(same(link('/components/grid'), '/components/buttons', '/components/button-group')).toBe(true);
+  });
+
+  it('renders the link of the page left and the link of the page reached', () => {
+    expect(same(buttons, '/components/buttons', '/components/button-group')).toBe(false);
+    expect(same(groups, '/components/buttons', '/components/button-group')).toBe(false);
+  });
+
+  it('renders a category on the old or new branch, and skips one on neither', () => {
+    expect(same(inputs, '/components/buttons', '/components/button-group')).toBe(false);
+    expect(same(inputs, '/components/box', '/components/buttons')).toBe(false);
+    expect(same(other, '/components/buttons', '/components/button-group')).toBe(true);
+  });
+
+  it('renders again when any other prop changes, whatever the path', () => {
+    expect(same(link('/components/grid'), '/a', '/b', { level: 2 })).toBe(false);
+    expect(same(link('/components/grid'), '/a', '/a', { onItemClick: () => undefined })).toBe(false);
+    expect(
+      sameSidebarItem(
+        { item: other, activePath: '/a' },
+        { item: { ...other, collapsed: true }, activePath: '/a' },
+        isActive,
+      ),
+    ).toBe(false);
+  });
+
+  it('skips an item whose props are all the same', () => {
+    expect(same(buttons, '/components/buttons', '/components/buttons')).toBe(true);
   });
 });
