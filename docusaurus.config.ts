@@ -17,6 +17,7 @@ import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import clientRegistryTrimPlugin from './plugins/client-registry-trim';
 import overlaysOnDemandPlugin from './plugins/overlays-on-demand';
 import deferredEvaluationPlugin from './plugins/deferred-evaluation';
+import routeIndexPlugin from './plugins/route-index';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
@@ -133,6 +134,8 @@ const config = {
     overlaysOnDemandPlugin,
     // Prism, and each route's loadable component, are evaluated on first use rather than with main.js (notes in the plugin).
     deferredEvaluationPlugin,
+    // Route lists matched through an index instead of route by route (notes in the plugin).
+    routeIndexPlugin,
     // One Rspack cache for both locales: the second locale of a build recompiles only what differs (notes in the plugin).
     sharedBundlerCachePlugin,
     apiDocsPlugin,
