@@ -18,6 +18,7 @@ import clientRegistryTrimPlugin from './plugins/client-registry-trim';
 import overlaysOnDemandPlugin from './plugins/overlays-on-demand';
 import deferredEvaluationPlugin from './plugins/deferred-evaluation';
 import routeIndexPlugin from './plugins/route-index';
+import tslibTrimPlugin from './plugins/tslib-trim';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
@@ -136,6 +137,8 @@ const config = {
     deferredEvaluationPlugin,
     // Route lists matched through an index instead of route by route (notes in the plugin).
     routeIndexPlugin,
+    // One tslib helper instead of all of tslib in every page's main.js (notes in the plugin).
+    tslibTrimPlugin,
     // One Rspack cache for both locales: the second locale of a build recompiles only what differs (notes in the plugin).
     sharedBundlerCachePlugin,
     apiDocsPlugin,
