@@ -60,6 +60,10 @@ export function foldCase(text: string): string {
   return folded;
 }
 
+/**
+ * One trailing slash off, as path-to-regexp takes it (`/` becomes empty); not
+ * `stripTrailingSlash` of src/modules/url, which takes them all and keeps the root.
+ */
 const withoutTrailingSlash = (path: string): string => (path.endsWith('/') ? path.slice(0, -1) : path);
 
 /** The key of a fixed route: its path without one trailing slash, case-folded. */
@@ -95,10 +99,9 @@ function indexOf(routes: readonly IndexedRoute[]): RouteIndex {
 export function candidates(routes: readonly IndexedRoute[], pathname: string): number[] {
   const { fixed, others } = indexOf(routes);
   const key = foldCase(pathname);
-  const exact = fixed.get(key);
-  const trimmed = key.endsWith('/') ? fixed.get(key.slice(0, -1)) : undefined;
-  const first = exact === undefined ? trimmed : trimmed === undefined ? exact : Math.min(exact, trimmed);
-  if (first === undefined) return [...others];
+  const found = [fixed.get(key), fixed.get(withoutTrailingSlash(key))].filter((position) => position !== undefined);
+  if (found.length === 0) return [...others];
+  const first = Math.min(...found);
   const before = others.filter((position) => position < first);
   before.push(first);
   return before;
