@@ -1,5 +1,6 @@
 /**
- * What the build ships, read from its files (no browser): the client bundle names its route data by
+ * What the build ships, read from its files (no browser): code blocks write plain tokens as bare text
+ * (src/modules/codeBlock/bareToken.ts); the client bundle names its route data by
  * the path from the site (`@site/...`), never by the machine's own path, which would lengthen the route
  * registry every page loads and make two checkouts build different bundles; and the browser's copy of
  * that registry goes without the paths, which only the server render reads (bench/README.md, "What the
@@ -43,5 +44,16 @@ describe('build output', () => {
       assert.ok(trimmed.length > 700, `${path.relative(BUILD_DIR, main)}: ${trimmed.length} registry entries`);
       assert.deepEqual(code.match(/"@site\/[^"]*"/g) ?? [], []);
     }
+  });
+
+  it('code blocks write plain tokens as text in their line, and keep a span for every coloured token', () => {
+    const html = fs.readFileSync(path.join(BUILD_DIR, 'x', 'react-data-grid.html'), 'utf8');
+    assert.ok((html.match(/class="token-line/g) ?? []).length > 10, 'the Data Grid page has code lines');
+    assert.deepEqual(html.match(/class="token plain"/g) ?? [], []);
+    // The installation line: the command in its colour, the arguments bare, nothing lost between them.
+    assert.match(
+      html,
+      /<span class="token function"[^>]*>npm<\/span> <span class="token function"[^>]*>install<\/span> @mui\/x-data-grid @mui\/material/,
+    );
   });
 });

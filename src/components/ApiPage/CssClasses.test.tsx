@@ -18,7 +18,7 @@ describe('<CssClasses>', () => {
     ]);
     const row = within(document.getElementById('css-root')!);
     expect(row.getByRole('link', { name: '.MuiDataGrid-root' })).toHaveAttribute('href', '#css-root');
-    expect(row.getByText('root').tagName).toBe('CODE');
+    expect(row.getByRole('cell', { name: 'root' })).toHaveClass('codeCell');
     expect(row.queryByText('Deprecated')).not.toBeInTheDocument();
   });
 

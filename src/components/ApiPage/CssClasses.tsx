@@ -16,7 +16,7 @@ export default function CssClasses({ classes }: { classes: readonly ApiCssClass[
       idOf={(entry) => `css-${entry.key}`}
       nameOf={(entry) => `.${entry.className}`}
       marks={(entry) => <Marks deprecated={entry.deprecated !== undefined} />}
-      columns={[{ title: columnTitle.rule(), render: (entry) => <code>{entry.key}</code> }]}
+      columns={[{ title: columnTitle.rule(), render: (entry) => entry.key, look: () => 'code' }]}
       widths={['36%', '22%', '42%']}
       body={(entry) => (
         <>

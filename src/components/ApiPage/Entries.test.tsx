@@ -58,7 +58,10 @@ describe('<Entries>', () => {
     // The name cell holds the link and the marks themselves, with no wrapper to restyle.
     const nameCell = document.querySelector('#row-beta > th')!;
     expect(Array.from(nameCell.children).map((child) => child.tagName)).toEqual(['A', 'SPAN']);
-    expect(nameCell.querySelector('a > code')).toHaveTextContent('beta');
+    // The link is in code font itself (styles.anchor), with no <code> inside it to restyle.
+    const link = nameCell.querySelector('a')!;
+    expect(link).toHaveClass('anchor');
+    expect(link.innerHTML).toBe('beta');
   });
 
   it('as a list: each entry with its anchor, its facts as terms and the body', () => {

@@ -5,10 +5,26 @@ import LayoutSwitch from './LayoutSwitch';
 import { columnTitle, label } from './strings';
 import styles from './styles.module.css';
 
+/** How a whole cell reads: in code font, or muted (a "none"). */
+export type CellLook = 'code' | 'muted';
+
+const LOOK_CLASS: Record<CellLook, string> = { code: styles.codeCell, muted: styles.muted };
+
 /** A fact shown for every entry: a column of the table, a term of the list. */
 export interface EntryColumn<T> {
   readonly title: string;
   render(entry: T): React.ReactNode;
+  /**
+   * The look of the entry's whole cell, set on the cell itself (the table's `td`, the list's `dd`)
+   * rather than on an element inside it: an API page restyles every element at a mode switch, and
+   * its tables are most of them (bench/README.md).
+   */
+  look?(entry: T): CellLook | undefined;
+}
+
+function lookClass<T>(column: EntryColumn<T>, entry: T): string | undefined {
+  const look = column.look?.(entry);
+  return look ? LOOK_CLASS[look] : undefined;
 }
 
 interface Props<T> {
@@ -30,15 +46,16 @@ interface Props<T> {
 }
 
 /**
- * The entry's name, linked to its own anchor, and its marks after it. No wrapper: an API page restyles
- * every element at a mode switch, and a table row is most of them (bench/README.md).
+ * The entry's name in code font, linked to its own anchor, and its marks after it. No wrapper, and the
+ * link is in code font itself: an API page restyles every element at a mode switch, and a table row
+ * is most of them (bench/README.md).
  */
 function EntryName({ id, name, marks }: { id: string; name: string; marks: React.ReactNode }): React.JSX.Element {
   useBrokenLinks().collectAnchor(id);
   return (
     <>
       <a href={`#${id}`} className={styles.anchor} title={label.copyLink(name)}>
-        <code>{name}</code>
+        {name}
       </a>
       {marks}
     </>
@@ -92,7 +109,9 @@ export default function Entries<T>({
                     <EntryName id={idOf(entry)} name={nameOf(entry)} marks={marks?.(entry)} />
                   </th>
                   {columns.map((column) => (
-                    <td key={column.title}>{column.render(entry)}</td>
+                    <td key={column.title} className={lookClass(column, entry)}>
+                      {column.render(entry)}
+                    </td>
                   ))}
                   <td>{body(entry)}</td>
                 </tr>
@@ -109,7 +128,7 @@ export default function Entries<T>({
                 {columns.map((column) => (
                   <React.Fragment key={column.title}>
                     <dt>{column.title}</dt>
-                    <dd>{column.render(entry)}</dd>
+                    <dd className={lookClass(column, entry)}>{column.render(entry)}</dd>
                   </React.Fragment>
                 ))}
               </dl>

@@ -24,10 +24,11 @@ describe('<Events>', () => {
       'href',
       '/x/api/data-grid/grid-row-params',
     );
-    expect(rowClick.getByText('MouseEvent')).toBeInTheDocument();
+    expect(rowClick.getByRole('cell', { name: 'MouseEvent' })).toHaveClass('codeCell');
+    expect(rowClick.getByRole('cell', { name: 'GridRowParams' })).toHaveClass('codeCell');
     expect(rowClick.queryByText('none')).not.toBeInTheDocument();
     const rowsSet = within(document.getElementById('event-rowsSet')!);
-    expect(rowsSet.getByText('none')).toBeInTheDocument();
+    expect(rowsSet.getByRole('cell', { name: 'none' })).toHaveClass('muted');
     expect(rowsSet.getByRole('img', { name: 'Premium plan' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { ApiEvent } from '@site/src/types/apiDocs';
 import Entries from './Entries';
 import Marks from './Marks';
 import RichText from './RichText';
-import TypeCode from './TypeCode';
+import { TypeTokens } from './TypeCode';
 import { columnTitle, label } from './strings';
 import styles from './styles.module.css';
 
@@ -17,11 +17,11 @@ export default function Events({ events }: { events: readonly ApiEvent[] }): Rea
       nameOf={(event) => event.name}
       marks={(event) => <Marks plan={event.plan} />}
       columns={[
-        { title: columnTitle.params(), render: (event) => <TypeCode type={event.params} /> },
+        { title: columnTitle.params(), render: (event) => <TypeTokens type={event.params} />, look: () => 'code' },
         {
           title: columnTitle.event(),
-          render: (event) =>
-            event.event ? <TypeCode type={event.event} /> : <span className={styles.muted}>{label.none()}</span>,
+          render: (event) => (event.event ? <TypeTokens type={event.event} /> : label.none()),
+          look: (event) => (event.event ? 'code' : 'muted'),
         },
       ]}
       widths={['22%', '24%', '20%', '34%']}

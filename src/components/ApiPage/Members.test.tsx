@@ -57,7 +57,9 @@ describe('<Members>', () => {
     const treeData = within(rows[3]);
     expect(treeData.getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
     expect(treeData.getAllByText('Deprecated')).toHaveLength(2);
-    expect(treeData.getByText('false')).toBeInTheDocument();
+    expect(treeData.getByRole('cell', { name: 'false' })).toHaveClass('codeCell');
+    expect(treeData.getByRole('cell', { name: 'boolean' })).toHaveClass('codeCell');
+    expect(columns.getByRole('cell', { name: 'none' })).toHaveClass('muted');
     expect(collected.anchors).toEqual(expect.arrayContaining(['prop-columns', 'prop-onRowClick', 'prop-treeData']));
   });
 
@@ -71,6 +73,13 @@ describe('<Members>', () => {
         .filter((item) => item.id)
         .map((item) => item.id),
     ).toEqual(['prop-columns', 'prop-onRowClick', 'prop-treeData']);
+    // The facts keep their look as terms: the type in code font, a missing default muted.
+    const columns = within(document.getElementById('prop-columns')!);
+    const [type, fallback] = columns.getAllByRole('definition');
+    expect(type).toHaveTextContent('readonly GridColDef<R>[]');
+    expect(type).toHaveClass('codeCell');
+    expect(fallback).toHaveTextContent('none');
+    expect(fallback).toHaveClass('muted');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.apiLayout) ?? '{}')).toEqual({ props: 'list' });
   });
 

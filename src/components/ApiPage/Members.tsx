@@ -3,7 +3,7 @@ import type { ApiMember, ApiSignature } from '@site/src/types/apiDocs';
 import Entries, { type EntryColumn } from './Entries';
 import Marks from './Marks';
 import RichText from './RichText';
-import TypeCode, { TypeTokens } from './TypeCode';
+import { TypeTokens } from './TypeCode';
 import { columnTitle, label } from './strings';
 import styles from './styles.module.css';
 
@@ -66,15 +66,11 @@ export default function Members({
 }): React.JSX.Element {
   const prefix = section === 'props' ? 'prop' : 'property';
   const columns: readonly EntryColumn<ApiMember>[] = [
-    { title: columnTitle.type(), render: (member) => <TypeCode type={member.type} /> },
+    { title: columnTitle.type(), render: (member) => <TypeTokens type={member.type} />, look: () => 'code' },
     {
       title: columnTitle.default(),
-      render: (member) =>
-        member.default !== undefined ? (
-          <code>{member.default}</code>
-        ) : (
-          <span className={styles.muted}>{label.none()}</span>
-        ),
+      render: (member) => member.default ?? label.none(),
+      look: (member) => (member.default !== undefined ? 'code' : 'muted'),
     },
   ];
   return (

@@ -27,16 +27,21 @@ describe('<Slots>', () => {
       'href',
       '/x/api/data-grid/grid-toolbar',
     );
-    expect(row('slot-baseButton').getByText('Button').tagName).toBe('CODE');
+    // The cell is in code font itself, with the name as its only content.
+    const cell = row('slot-baseButton').getByRole('cell', { name: 'Button' });
+    expect(cell).toHaveClass('codeCell');
+    expect(cell.innerHTML).toBe('Button');
+    expect(row('slot-toolbar').getByRole('cell', { name: 'GridToolbar' })).toHaveClass('codeCell');
     expect(row('slot-baseButton').queryByRole('link', { name: 'Button' })).not.toBeInTheDocument();
   });
 
   it('says none without a default, and renders a sentence as text with its code spans', () => {
     render(<Slots slots={slots} />);
-    expect(row('slot-footer').getByText('none')).toBeInTheDocument();
+    expect(row('slot-footer').getByRole('cell', { name: 'none' })).toHaveClass('muted');
     const cell = row('slot-cell');
     expect(cell.getByText('GridCell').tagName).toBe('CODE');
     expect(cell.getByText(/of the row/)).toBeInTheDocument();
+    expect(cell.getByText(/of the row/)).not.toHaveClass('codeCell');
   });
 
   it('anchors every slot and marks a paid one with its plan', () => {

@@ -1,10 +1,11 @@
 // Replaced, not wrapped: the original renders each line as a <div> inside <code>; the markup itself has to change.
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line';
 import { sameLine } from '@site/src/modules/react/renderSkips';
+import { isBareToken } from '@site/src/modules/codeBlock/bareToken';
 import styles from './styles.module.css';
 
 /** A line's props and the Prism theme its token styles come from. */
@@ -18,7 +19,8 @@ function fixLineBreak(line: Props['line']): Props['line'] {
 
 /**
  * One line of a code block. Docusaurus renders lines as <div> inside <code>, which is invalid HTML
- * (phrasing content only); this renders the same structure with block-displayed <span>s.
+ * (phrasing content only); this renders the same structure with block-displayed <span>s, and plain
+ * tokens as bare text.
  */
 function LineContent({
   line: lineProp,
@@ -34,6 +36,8 @@ function LineContent({
   });
   const tokens = line.map((token, key) => {
     const tokenProps = getTokenProps({ token });
+    // A plain run (spaces, names) takes the line's colour: text, not one more span to restyle.
+    if (isBareToken(token, tokenProps)) return <Fragment key={key}>{tokenProps.children}</Fragment>;
     return (
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
