@@ -70,6 +70,26 @@ describe('afterNextFrame', () => {
     }
   });
 
+  it('resolves after the frame with a timer where there is no MessageChannel (jsdom)', async () => {
+    const channel = globalThis.MessageChannel;
+    const frames: Array<(time: number) => void> = [];
+    scope.requestAnimationFrame = (callback) => frames.push(callback);
+    Reflect.deleteProperty(globalThis, 'MessageChannel');
+    try {
+      let done = false;
+      const waiting = afterNextFrame().then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(done).toBe(false);
+      frames[0]!(0);
+      expect(done).toBe(false);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      delete scope.requestAnimationFrame;
+      globalThis.MessageChannel = channel;
+    }
+  });
+
   it('resolves at once where there are no frames', async () => {
     expect(scope.requestAnimationFrame).toBeUndefined();
     await expect(afterNextFrame()).resolves.toBeUndefined();

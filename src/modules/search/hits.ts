@@ -150,12 +150,17 @@ export interface RunOptions {
 
 /**
  * Resolves after the next frame has been produced (a task posted from `requestAnimationFrame` runs once
- * the frame is done); at once where there are no frames (server, tests without them).
+ * the frame is done: a message where MessageChannel exists, else a timer); at once where there are no
+ * frames (server).
  */
 export function afterNextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') return Promise.resolve();
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
+      if (typeof MessageChannel !== 'function') {
+        setTimeout(resolve, 0);
+        return;
+      }
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         channel.port1.close();

@@ -132,9 +132,23 @@ describe('useSearch', () => {
       }),
     );
     expect(backgroundLoadsHeld()).toBe(true);
-    await act(async () => answer());
-    await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(backgroundLoadsHeld()).toBe(false);
+    // Frames by hand: the hold outlives the answer's render until the frame that shows it is done.
+    const frames: FrameRequestCallback[] = [];
+    const frameSpy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      await act(async () => answer());
+      await waitFor(() => expect(result.current.status).toBe('done'));
+      expect(backgroundLoadsHeld()).toBe(true);
+      await act(async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      await waitFor(() => expect(backgroundLoadsHeld()).toBe(false));
+    } finally {
+      frameSpy.mockRestore();
+    }
     act(() => result.current.setQuery('licence'));
     expect(backgroundLoadsHeld()).toBe(false);
   });

@@ -4,13 +4,14 @@
  * written before it is ready is run, whole, as soon as it is. An answer to an older query never
  * replaces the answer to a newer one, and a query replaced before its turn is not searched at all
  * (searchTurns.ts). After the first answer, the bundle is cached for offline use. From the first sign
- * of interest to the first answer (or a failure), loads that nothing on screen waits for are held back
- * (backgroundLoads.ts), so that on a phone they do not share the connection with the engine's files.
+ * of interest to the first answer's frame (or a failure), loads that nothing on screen waits for are
+ * held back (backgroundLoads.ts), so that on a phone they do not share the connection with the engine's
+ * files, nor the main thread with the answer's first frame.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bundleUrl, loadEngine, type PagefindApi } from './engine';
 import { preloadQueryChunks } from './chunkPreload';
-import { runQuery, type SearchAnswer } from './hits';
+import { afterNextFrame, runQuery, type SearchAnswer } from './hits';
 import { areaFilters, type SearchArea } from './areas';
 import { cacheSearchForOffline } from './offline';
 import { holdBackgroundLoads } from '../react/backgroundLoads';
@@ -93,10 +94,13 @@ export function useSearch(baseUrl: string, area: SearchArea | 'all', limit: numb
   // Done: the first results are shown; complete: every result's data has arrived.
   const complete = status !== 'done' || answer?.complete === true;
 
+  // The held loads go once the frame that shows the first answer is done: let go at the answer's
+  // render, their scripts arrived and ran (long tasks of 50-100 ms) before that frame was drawn.
   useEffect(() => {
     if (status !== 'done' && status !== 'error') return;
     answered.current = true;
-    stopHolding();
+    if (status === 'error') stopHolding();
+    else void afterNextFrame().then(stopHolding);
   }, [status, stopHolding]);
   useEffect(() => stopHolding, [stopHolding]);
 
