@@ -1,0 +1,83 @@
+/**
+ * Code blocks hydrate as the server drew them (src/theme/CodeBlock): the `<pre>` the page arrives
+ * with is the one it shows after hydration, in light and in dark mode, and its tokens take the
+ * reader's mode from CSS variables (one Prism theme for both modes), so they read in the mode's own
+ * colours without being drawn again.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, watchProblems } from '../support/browser';
+import { useServedSite } from '../support/suite';
+import { lookPreferences, storeLook } from '../support/crawl';
+
+/** Keeps the first TypeScript code block (outside tabs, which Docusaurus remounts for their stored choice) of the server's HTML, before any script of the site has run. */
+const KEEP_SERVER_CODE_BLOCK = `
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__serverPre = document.querySelector('pre.prism-code.language-tsx');
+  });
+`;
+
+describe('code blocks after hydration', () => {
+  const site = useServedSite();
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`keeps the server's code block on /x/react-data-grid (${mode})`, async () => {
+      const context = await newContext(site.browser);
+      await context.addInitScript(storeLook, lookPreferences({ mode, direction: 'ltr' }));
+      await context.addInitScript({ content: KEEP_SERVER_CODE_BLOCK });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(site.origin + '/x/react-data-grid');
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      // Docusaurus's own code block was built again in the commit that followed hydration.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      const state = await page.evaluate(() => {
+        const kept = (window as unknown as { __serverPre: HTMLElement | null }).__serverPre;
+        const token = kept?.querySelector<HTMLElement>('.token.keyword');
+        return {
+          hadServerBlock: kept !== null,
+          sameBlock:
+            kept !== null && kept === document.querySelector('pre.prism-code.language-tsx') && kept.isConnected,
+          tokenStyle: token?.getAttribute('style') ?? '',
+          tokenColor: token ? getComputedStyle(token).color : '',
+          theme: document.documentElement.dataset.theme,
+        };
+      });
+      assert.ok(state.hadServerBlock, 'the server HTML has a code block');
+      assert.ok(state.sameBlock, 'the code block after hydration is the element the server drew');
+      assert.equal(state.theme, mode);
+      assert.match(state.tokenStyle, /color:\s*var\(--/, "a token's colour is a CSS variable");
+      const expected = await page.evaluate((style) => {
+        const probe = document.createElement('span');
+        probe.setAttribute('style', style);
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }, state.tokenStyle);
+      assert.equal(state.tokenColor, expected, "the token shows the variable's colour in this mode");
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.pageErrors, []);
+      await context.close();
+    });
+  }
+
+  it('gives a keyword a different colour in light and in dark mode', async () => {
+    const colors: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      const context = await newContext(site.browser);
+      await context.addInitScript(storeLook, lookPreferences({ mode, direction: 'ltr' }));
+      const page = await context.newPage();
+      await page.goto(site.origin + '/x/react-data-grid');
+      await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+      colors.push(
+        await page
+          .locator('pre.prism-code.language-tsx .token.keyword')
+          .first()
+          .evaluate((token) => getComputedStyle(token).color),
+      );
+      await context.close();
+    }
+    assert.notEqual(colors[0], colors[1]);
+  });
+});
