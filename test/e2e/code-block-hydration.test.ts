@@ -11,9 +11,10 @@ import { useServedSite } from '../support/suite';
 import { lookPreferences, storeLook } from '../support/crawl';
 
 /** Keeps the first TypeScript code block (outside tabs, which Docusaurus remounts for their stored choice) of the server's HTML, before any script of the site has run. */
+const SERVER_CODE_BLOCK = 'pre.prism-code.language-tsx';
 const KEEP_SERVER_CODE_BLOCK = `
   document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') window.__serverPre = document.querySelector('pre.prism-code.language-tsx');
+    if (document.readyState === 'interactive') window.__serverPre = document.querySelector('${SERVER_CODE_BLOCK}');
   });
 `;
 
@@ -31,18 +32,17 @@ describe('code blocks after hydration', () => {
       await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
       // Docusaurus's own code block was built again in the commit that followed hydration.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-      const state = await page.evaluate(() => {
+      const state = await page.evaluate((selector) => {
         const kept = (window as unknown as { __serverPre: HTMLElement | null }).__serverPre;
         const token = kept?.querySelector<HTMLElement>('.token.keyword');
         return {
           hadServerBlock: kept !== null,
-          sameBlock:
-            kept !== null && kept === document.querySelector('pre.prism-code.language-tsx') && kept.isConnected,
+          sameBlock: kept !== null && kept === document.querySelector(selector) && kept.isConnected,
           tokenStyle: token?.getAttribute('style') ?? '',
           tokenColor: token ? getComputedStyle(token).color : '',
           theme: document.documentElement.dataset.theme,
         };
-      });
+      }, SERVER_CODE_BLOCK);
       assert.ok(state.hadServerBlock, 'the server HTML has a code block');
       assert.ok(state.sameBlock, 'the code block after hydration is the element the server drew');
       assert.equal(state.theme, mode);
@@ -72,7 +72,7 @@ describe('code blocks after hydration', () => {
       await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
       colors.push(
         await page
-          .locator('pre.prism-code.language-tsx .token.keyword')
+          .locator(`${SERVER_CODE_BLOCK} .token.keyword`)
           .first()
           .evaluate((token) => getComputedStyle(token).color),
       );

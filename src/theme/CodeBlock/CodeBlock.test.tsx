@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React, { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import CodeBlock, { codeBlockText } from './index';
+import CodeBlock from './index';
 
 const mounts: string[] = [];
 
@@ -35,18 +35,6 @@ jest.mock(
 
 beforeEach(() => {
   mounts.length = 0;
-});
-
-describe('codeBlockText', () => {
-  it('joins string children into one string', () => {
-    expect(codeBlockText(['const a = 1;\n', 'const b = 2;'])).toBe('const a = 1;\nconst b = 2;');
-    expect(codeBlockText('npm install')).toBe('npm install');
-  });
-
-  it('leaves children with elements as they are', () => {
-    const children = ['see ', <b key="b">this</b>];
-    expect(codeBlockText(children)).toBe(children);
-  });
 });
 
 describe('CodeBlock', () => {
