@@ -33,9 +33,34 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
-async function sourcePair(source: string, file: string): Promise<SourcePair> {
+async function transformPair(source: string, file: string): Promise<SourcePair> {
   const [ts, js] = await Promise.all([formatTs(source, file), tsToJs(source, file)]);
   return { ts, js };
+}
+
+/** How many source texts the process keeps the TS and JS of (a build has about 750). */
+export const SOURCE_PAIR_CACHE_SIZE = 4000;
+
+/** The TS and JS of each source text the process has transformed, by file and text, oldest first. */
+const sourcePairs = new Map<string, Promise<SourcePair>>();
+
+/**
+ * The formatted TS and JS of one source text, made once per process for a given file and text. A
+ * build's client and server compilations both load every demo, and demos share local modules: the
+ * transform (Babel, then Prettier twice) ran for each, and was a quarter of a cold English build's
+ * bundling time, on the main thread. A failed transform is not kept: the next load tries again.
+ */
+export function sourcePair(source: string, file: string): Promise<SourcePair> {
+  const key = `${file}\0${source}`;
+  const known = sourcePairs.get(key);
+  if (known) return known;
+  const made = transformPair(source, file);
+  made.catch(() => {
+    if (sourcePairs.get(key) === made) sourcePairs.delete(key);
+  });
+  if (sourcePairs.size >= SOURCE_PAIR_CACHE_SIZE) sourcePairs.delete(sourcePairs.keys().next().value!);
+  sourcePairs.set(key, made);
+  return made;
 }
 
 /** TypeScript extensions a local import may leave out, tried in this order. */
