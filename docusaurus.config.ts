@@ -20,6 +20,7 @@ import deferredEvaluationPlugin from './plugins/deferred-evaluation';
 import routeIndexPlugin from './plugins/route-index';
 import tslibTrimPlugin from './plugins/tslib-trim';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
+import serverBundleSplitPlugin from './plugins/server-bundle-split';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -141,6 +142,8 @@ const config = {
     tslibTrimPlugin,
     // One Rspack cache for both locales: the second locale of a build recompiles only what differs (notes in the plugin).
     sharedBundlerCachePlugin,
+    // The server bundle shares modules between routes' chunks instead of copying them into each (notes in the plugin).
+    serverBundleSplitPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,
