@@ -26,7 +26,7 @@ describe('the Prism client module replaced', () => {
 
   it('is not the swizzlable registration itself, which the code block calls', () => {
     expect(PRISM_CLIENT_MODULE.test(path.join(themeLib, 'theme/prism-include-languages.js'))).toBe(false);
-    const wrapper = fs.readFileSync(path.join(siteDir, 'src/theme/CodeBlock/Content/String/index.tsx'), 'utf8');
+    const wrapper = fs.readFileSync(path.join(siteDir, 'src/theme/CodeBlock/Content/index.tsx'), 'utf8');
     expect(wrapper).toMatch(/require\('@theme\/prism-include-languages'\)/);
   });
 

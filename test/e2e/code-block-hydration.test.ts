@@ -80,4 +80,41 @@ describe('code blocks after hydration', () => {
     }
     assert.notEqual(colors[0], colors[1]);
   });
+
+  it("hands the server's code block to the word-wrap button, on a phone's width", async () => {
+    const context = await newContext(site.browser, { viewport: { width: 390, height: 844 } });
+    await context.addInitScript({ content: KEEP_SERVER_CODE_BLOCK });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(site.origin + '/x/react-data-grid');
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    const block = page.locator('.theme-code-block', { has: page.locator(SERVER_CODE_BLOCK) }).first();
+    const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+    await block.hover();
+    await wrap.click();
+    const wrapped = await page.evaluate((selector) => {
+      const kept = (window as unknown as { __serverPre: HTMLElement | null }).__serverPre;
+      const code = document.querySelector<HTMLElement>(`${selector} code`);
+      return { same: kept === document.querySelector(selector), whiteSpace: code ? getComputedStyle(code).whiteSpace : '' };
+    }, SERVER_CODE_BLOCK);
+    assert.ok(wrapped.same, 'the wrapped block is the one the server drew');
+    assert.equal(wrapped.whiteSpace, 'pre-wrap');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+
+  it('highlights the code blocks of tabs that Docusaurus mounts again after hydration, with no error', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(site.origin + '/getting-started/installation');
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    const panel = page.locator('[role=tabpanel]:not([hidden])').first();
+    await panel.locator('pre.prism-code .token').first().waitFor();
+    assert.ok((await panel.locator('pre.prism-code code').innerText()).trim().length > 0, 'the tab shows its code');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
 });
