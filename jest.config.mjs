@@ -37,6 +37,7 @@ const config = {
     '^@theme/CodeBlock$': '<rootDir>/test/mocks/CodeBlock.tsx',
     '^@theme-original/Heading$': '<rootDir>/test/mocks/ThemeOriginalHeading.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/test/mocks/useBaseUrl.ts',
+    '^@docusaurus/core/lib/client/browserContext$': '<rootDir>/test/mocks/browserContext.ts',
     // A file inside a Material UI folder (src/modules/overlaysOnDemand and deferredEvaluation load
     // them): its CommonJS build, as the package entries Jest resolves are.
     '^@mui/material/([A-Za-z]+)/([A-Za-z_]+)$': '<rootDir>/node_modules/@mui/material/node/$1/$2',

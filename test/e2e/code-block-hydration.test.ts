@@ -95,7 +95,10 @@ describe('code blocks after hydration', () => {
     const wrapped = await page.evaluate((selector) => {
       const kept = (window as unknown as { __serverPre: HTMLElement | null }).__serverPre;
       const code = document.querySelector<HTMLElement>(`${selector} code`);
-      return { same: kept === document.querySelector(selector), whiteSpace: code ? getComputedStyle(code).whiteSpace : '' };
+      return {
+        same: kept === document.querySelector(selector),
+        whiteSpace: code ? getComputedStyle(code).whiteSpace : '',
+      };
     }, SERVER_CODE_BLOCK);
     assert.ok(wrapped.same, 'the wrapped block is the one the server drew');
     assert.equal(wrapped.whiteSpace, 'pre-wrap');
@@ -104,7 +107,7 @@ describe('code blocks after hydration', () => {
     await context.close();
   });
 
-  it('highlights the code blocks of tabs that Docusaurus mounts again after hydration, with no error', async () => {
+  it('shows the highlighted code of tab panels after hydration, with no error', async () => {
     const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -113,6 +116,36 @@ describe('code blocks after hydration', () => {
     const panel = page.locator('[role=tabpanel]:not([hidden])').first();
     await panel.locator('pre.prism-code .token').first().waitFor();
     assert.ok((await panel.locator('pre.prism-code code').innerText()).trim().length > 0, 'the tab shows its code');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+
+  it("keeps the server's tabs through hydration and still applies the reader's stored package manager", async () => {
+    const context = await newContext(site.browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('docusaurus.tab.package-manager', 'yarn');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { __serverTabs: Element | null }).__serverTabs =
+            document.querySelector('[role=tablist]');
+      });
+    });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(site.origin + '/x/react-data-grid');
+    await page.locator('html[data-has-hydrated=true]').waitFor({ state: 'attached' });
+    const tabs = page.getByRole('tablist').first();
+    await tabs.getByRole('tab', { name: 'yarn', selected: true }).waitFor();
+    const panel = page.locator('[role=tabpanel]:not([hidden])').first();
+    assert.match(await panel.innerText(), /yarn add/);
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { __serverTabs: Element | null }).__serverTabs;
+      return server !== null && server.isConnected && server === document.querySelector('[role=tablist]');
+    });
+    assert.ok(kept, 'the tab list after hydration is the element the server drew');
+    await tabs.getByRole('tab', { name: 'pnpm' }).click();
+    assert.match(await page.locator('[role=tabpanel]:not([hidden])').first().innerText(), /pnpm add/);
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.pageErrors, []);
     await context.close();

@@ -2,10 +2,10 @@
  * Whether a code block keeps the highlighted markup the server drew (src/theme/CodeBlock/Content): only
  * a code block that React is hydrating, the one time that markup is there to keep. Its holder carries
  * an id from `useId`, which is the same on the server and while the page hydrates and takes another
- * form in a component mounted later (a client navigation, a tab panel mounted again for the reader's
- * stored choice, a render after a failed hydration): a holder of that id already in the document, with
- * a highlighted `<pre>` in it, is the server's markup of this very code block. (Docusaurus's
- * `data-has-hydrated` is no signal here: it is set a frame after the render that mounts the tabs again.)
+ * form in a component mounted later (a client navigation, a render after a failed hydration): a holder
+ * of that id already in the document, with a highlighted `<pre>` in it, is the server's markup of this
+ * very code block. (Docusaurus's `data-has-hydrated` is no signal here: it is set a frame after the
+ * first render that follows hydration, where components keyed on `useIsBrowser()` mount again.)
  */
 export function keptServerMarkup(holderId: string): boolean {
   if (typeof document === 'undefined') return false;

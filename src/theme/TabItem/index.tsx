@@ -3,6 +3,7 @@ import React from 'react';
 import clsx from 'clsx';
 import { useTabs } from '@docusaurus/theme-common/internal';
 import type { Props as TabItemProps } from '@theme/TabItem';
+import { PageIsBrowserAgain } from '@site/src/modules/tabs/tabsMountedOnce';
 import styles from './styles.module.css';
 
 interface Props extends TabItemProps {
@@ -24,7 +25,7 @@ export default function TabItem({ children, className, value, panelId, tabId }: 
       className={clsx(styles.panel, className)}
       hidden={!selected}
     >
-      {children}
+      <PageIsBrowserAgain>{children}</PageIsBrowserAgain>
     </div>
   );
 }

@@ -37,6 +37,24 @@ jest.mock(
 );
 const includeLanguages = jest.requireMock<{ default: jest.Mock }>('@theme/prism-include-languages').default;
 
+/**
+ * The server's markup, with a token the browser's highlighting would not give. Rendered in Jest's
+ * browser-like environment, where the component takes the browser's layout effect, which React's server
+ * renderer warns about (the real server has no document and takes the plain effect): that one warning
+ * is let through quietly.
+ */
+function serverMarkup(): string {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return renderToString(<ContentWrapper />).replace('</span> highlighted', '</span> fromServer');
+  } finally {
+    expect(
+      errors.mock.calls.every(([message]) => String(message).includes('useLayoutEffect does nothing on the server')),
+    ).toBe(true);
+    errors.mockRestore();
+  }
+}
+
 let container: HTMLDivElement;
 let root: Root | undefined;
 
@@ -57,8 +75,7 @@ afterEach(() => {
 
 describe('the code block content', () => {
   it('keeps the server’s highlighted <pre> when the page hydrates, without Prism, and hands it to the word-wrap button', async () => {
-    // The server's markup, with a token the browser's highlighting would not give.
-    container.innerHTML = renderToString(<ContentWrapper />).replace('</span> highlighted', '</span> fromServer');
+    container.innerHTML = serverMarkup();
     const serverPre = container.querySelector('pre');
     highlighted.length = 0;
     const recoverable = jest.fn();
@@ -108,7 +125,7 @@ describe('the code block content', () => {
   });
 
   it('highlights the new code when a kept block’s code changes (a TS/JS switch), and drops the server’s <pre>', async () => {
-    container.innerHTML = renderToString(<ContentWrapper />).replace('</span> highlighted', '</span> fromServer');
+    container.innerHTML = serverMarkup();
     highlighted.length = 0;
     await act(async () => {
       root = hydrateRoot(container, <ContentWrapper />);

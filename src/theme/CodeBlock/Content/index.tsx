@@ -13,7 +13,8 @@
  *   server's `<pre>` as it is (`keptServerMarkup`) rather than evaluating Prism, highlighting the code
  *   again and matching every token to its element: on a page with code, that was a long task of the
  *   hydration (notes/performance.md, "Hydration: code kept as the server drew it"). A code block
- *   mounted later (a client navigation, a demo's code opened) is highlighted in the browser.
+ *   mounted later (a client navigation, a demo's code opened) or whose code changes is highlighted in
+ *   the browser.
  */
 import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Prism as PrismType } from 'prism-react-renderer';
