@@ -1,4 +1,4 @@
-import React, { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -20,9 +20,7 @@ import IconDialog from './IconDialog';
 import IconGlyph from './IconGlyph';
 import { galleryMessages } from './messages';
 import styles from './styles.module.css';
-
-/** A layout effect in the browser, nothing in the server render (which has no layout to read). */
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useBrowserLayoutEffect } from '@site/src/modules/react/useBrowserLayoutEffect';
 
 const CELL_MIN_WIDTH = 112;
 const ROW_HEIGHT = 104;

@@ -16,19 +16,16 @@
  *   mounted later (a client navigation, a demo's code opened) or whose code changes is highlighted in
  *   the browser.
  */
-import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import React from 'react';
 import type { Prism as PrismType } from 'prism-react-renderer';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { onFirstUse } from '@site/src/modules/deferredEvaluation/onFirstUse';
-import { keptServerMarkup, plainCodeInto, serverMarkupDrawn } from '@site/src/modules/codeBlock/keptServerMarkup';
+import { useKeptServerMarkup } from '@site/src/modules/codeBlock/useKeptServerMarkup';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/** A layout effect in the browser; on the server, where effects do not run, React's quiet kind. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a require inside the function is what defers the modules' evaluation; an import would run them with the chunk */
 const highlightingContent = onFirstUse((): typeof ContentType => {
@@ -45,25 +42,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   const { metadata, wordWrap } = useCodeBlockContext();
   // The ref the word-wrap button measures and restyles: the `<pre>`, which the original content sets.
   const codeBlockRef = wordWrap.codeBlockRef as React.MutableRefObject<HTMLPreElement | null>;
-  const holderId = useId();
-  const holder = useRef<HTMLDivElement>(null);
-  // The code whose server markup is kept: the block's code while it hydrates, none once that is over.
-  const [keptCode, setKeptCode] = useState(() => (keptServerMarkup(holderId) ? metadata.code : undefined));
-  // A block whose code changes (a TS/JS switch of code variants) is highlighted in the browser from then on.
-  const keeping = keptCode !== undefined && keptCode === metadata.code;
-
-  useBrowserLayoutEffect(() => {
-    const element = holder.current;
-    if (!keeping || !element) return;
-    const pre = element.firstElementChild;
-    if (serverMarkupDrawn(pre)) {
-      codeBlockRef.current = pre as HTMLPreElement;
-      return;
-    }
-    // Nothing from the server after all: plain code until the highlighted render just after.
-    codeBlockRef.current = plainCodeInto(element, metadata.code);
-    setKeptCode(undefined);
-  }, [keeping, codeBlockRef, metadata.code]);
+  const { keeping, holderId, holder } = useKeptServerMarkup(metadata.code, codeBlockRef);
 
   if (keeping) {
     // React leaves an element's server children alone when it hydrates one with inner HTML; they are
