@@ -11,7 +11,7 @@ import displayPreferencesPlugin from './plugins/display-preferences';
 import codeThemePlugin from './plugins/code-theme';
 import earlyInputPlugin from './plugins/early-input';
 import titleGuardPlugin from './plugins/title-guard';
-import emotionStylesInHeadPlugin from './plugins/emotion-styles-in-head';
+import builtPagesPlugin from './plugins/built-pages';
 import demoSourcesPlugin, { remarkCodeVariants, remarkDemo } from './plugins/demo-sources';
 import docsPropsTrimPlugin from './plugins/docs-props-trim';
 import clientRegistryTrimPlugin from './plugins/client-registry-trim';
@@ -21,6 +21,7 @@ import routeIndexPlugin from './plugins/route-index';
 import tslibTrimPlugin from './plugins/tslib-trim';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import serverBundleSplitPlugin from './plugins/server-bundle-split';
+import htmlMinifierSkipPlugin from './plugins/html-minifier-skip';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -126,7 +127,8 @@ const config = {
     earlyInputPlugin,
     // The tab never reads the bare site title between page titles (config/pageTitle/titleGuard.ts).
     titleGuardPlugin,
-    emotionStylesInHeadPlugin,
+    // Every built page rewritten once: NUL bytes from React's stream dropped, Emotion's styles in <head> (notes in the plugin).
+    builtPagesPlugin,
     demoSourcesPlugin,
     // Every docs page loads its version's props: the docs' descriptions in them go (notes in the plugin).
     docsPropsTrimPlugin,
@@ -144,6 +146,8 @@ const config = {
     sharedBundlerCachePlugin,
     // The server bundle shares modules between routes' chunks instead of copying them into each (notes in the plugin).
     serverBundleSplitPlugin,
+    // Pages are written as React renders them; the <head> scripts are minified once (notes in the plugin).
+    htmlMinifierSkipPlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

@@ -163,10 +163,12 @@ describe('recordEarlyInput, when the page renders an element again once in the b
 });
 
 describe('earlyInputScript', () => {
-  it('is the recorder called on window inside a try, as plain JavaScript a browser runs as it is', () => {
+  it('is the recorder called on window inside a try, minified, as plain JavaScript a browser runs as it is', () => {
     const script = earlyInputScript();
-    expect(script.startsWith('(function(){try{(')).toBe(true);
-    expect(script).toContain(')(window);}catch(e){}})();');
+    expect(script).toMatch(/^!function\(\)\{try\{!function\(/);
+    expect(script.endsWith('}(window)}catch(e){}}();')).toBe(true);
+    expect(script).not.toContain('\n');
+    expect(script.length).toBeLessThan(recordEarlyInput.toString().length / 2);
     expect(script).not.toMatch(/\b(import|require)\b|_interop|__awaiter|_class_call_check/);
     expect(() => new Function(script)).not.toThrow();
   });

@@ -19,6 +19,7 @@ import { isIndexedFile, SEARCH_BUNDLE_DIR, urlOfFile } from './pages';
 import { filesUnder, writeBundleFileList } from './fileList';
 import { applyNativeInflate } from './nativeInflate';
 import { applyReadyEngine } from './readyEngine';
+import { withoutNulBytes } from '../built-pages/nulBytes';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -80,7 +81,8 @@ export async function buildSearchIndex(options: {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
     for (const file of files) {
-      const content = await fs.readFile(path.join(outDir, file), 'utf8');
+      // As the page ships: the pass over the built pages may not have reached this one yet (plugins/built-pages).
+      const content = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
       if (content.includes('data-pagefind-body')) filesWithBody += 1;
       const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
       if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);

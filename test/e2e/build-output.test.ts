@@ -61,4 +61,44 @@ describe('build output', () => {
       /<span class="token function"[^>]*>npm<\/span> <span class="token function"[^>]*>install<\/span> @mui\/x-data-grid @mui\/material/,
     );
   });
+
+  it('pages carry their head scripts minified once, and their Emotion CSS compact, without the per-page HTML minifier', () => {
+    for (const page of [
+      ['x', 'introduction', 'support.html'],
+      ['zh', 'x', 'react-data-grid.html'],
+    ]) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, ...page), 'utf8');
+      // The early-input recorder (config/earlyInput) watches for data-has-hydrated; Terser wrote it (config/inlineScripts).
+      const early = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1]!)
+        .find((script) => script.includes('"data-has-hydrated"'));
+      assert.ok(early, `${page.join('/')}: the early-input script`);
+      assert.match(early, /^!function\(\)\{try\{/);
+      assert.ok(!early.includes('\n'), `${page.join('/')}: the early-input script is on one line`);
+      // Emotion's stylis ends every rule with ";}"; Lightning CSS drops that semicolon (plugins/built-pages).
+      const styles = [...html.matchAll(/<style data-emotion="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      assert.ok(styles.length > 3, `${page.join('/')}: Emotion's styles`);
+      assert.deepEqual(
+        styles.filter((css) => css.includes(';}')).map((css) => css.slice(0, 80)),
+        [],
+      );
+    }
+  });
+
+  it("no page of either locale keeps a NUL byte of React's stream (plugins/built-pages)", () => {
+    const pages = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(file);
+        return entry.name.endsWith('.html') ? [file] : [];
+      });
+    const all = pages(BUILD_DIR);
+    assert.ok(all.length > 1000, `${all.length} pages`);
+    assert.deepEqual(
+      all
+        .filter((file) => fs.readFileSync(file, 'utf8').includes('\u0000'))
+        .map((file) => path.relative(BUILD_DIR, file)),
+      [],
+    );
+  });
 });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import emotionStylesInHeadPlugin from './index';
+import builtPagesPlugin from './index';
 
-const STYLE = '<style data-emotion="css 1">.a{}</style>';
+const STYLE = '<style data-emotion="css 1">.a{ margin : 0px }</style>';
 const PAGE = `<html><head><title>T</title></head><body>${STYLE}<div class="a"></div></body></html>`;
-const MOVED = `<html><head><title>T</title>${STYLE}</head><body><div class="a"></div></body></html>`;
+// Moved to the head, the CSS minified on the way.
+const MOVED = `<html><head><title>T</title><style data-emotion="css 1">.a{margin:0}</style></head><body><div class="a"></div></body></html>`;
 
 let outDir: string;
 function write(relative: string, text: string): void {
@@ -17,7 +18,7 @@ const read = (relative: string) => fs.readFileSync(path.join(outDir, relative), 
 
 async function postBuild(currentLocale: string): Promise<void> {
   const context = { i18n: { locales: ['en', 'zh'], currentLocale } } as unknown as LoadContext;
-  const plugin: Plugin = emotionStylesInHeadPlugin(context);
+  const plugin: Plugin = builtPagesPlugin(context);
   await plugin.postBuild?.({ outDir } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-describe('emotionStylesInHeadPlugin', () => {
+describe('builtPagesPlugin', () => {
   it("moves the styles of every page of the locale's build, at any depth, and leaves no temporary file", async () => {
     write('index.html', PAGE);
     write('x/introduction/index.html', PAGE);
@@ -52,7 +53,20 @@ describe('emotionStylesInHeadPlugin', () => {
     expect(read('en/index.html')).toBe(PAGE);
   });
 
-  it('does not touch files that are not HTML, nor pages without styles to move', async () => {
+  it("drops the NUL bytes React's stream left, in the same pass", async () => {
+    write(
+      'api/button.html',
+      `<html><head><title>T</title></head><body>${STYLE}<a aria-label="\u0000复制">\u0000\u200b</a></body></html>`,
+    );
+    write('api/paper.html', '<html><head></head><body><p title="\u0000\u0000段落">text</p></body></html>');
+    await postBuild('en');
+    expect(read('api/button.html')).toBe(
+      '<html><head><title>T</title><style data-emotion="css 1">.a{margin:0}</style></head><body><a aria-label="复制">\u200b</a></body></html>',
+    );
+    expect(read('api/paper.html')).toBe('<html><head></head><body><p title="段落">text</p></body></html>');
+  });
+
+  it('does not touch files that are not HTML, nor pages without anything to change', async () => {
     write('assets/app.js', PAGE);
     write('plain.html', '<html><head></head><body>plain</body></html>');
     const before = fs.statSync(path.join(outDir, 'plain.html')).mtimeMs;

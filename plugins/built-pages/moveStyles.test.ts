@@ -112,3 +112,19 @@ describe('moveEmotionStylesToHead', () => {
     expect(moveEmotionStylesToHead(once)).toBe(once);
   });
 });
+
+describe('moveEmotionStylesToHead with a compactor', () => {
+  it("rewrites each moved style's CSS and nothing else", () => {
+    const html =
+      '<html><head><style>.keep{ color : red }</style></head><body><style data-emotion="mui 1a">.mui-1a{ color : red }</style><p class="x">a b</p></body></html>';
+    const seen: string[] = [];
+    const moved = moveEmotionStylesToHead(html, (css) => {
+      seen.push(css);
+      return css.replace(/ /g, '');
+    });
+    expect(seen).toEqual(['.mui-1a{ color : red }']);
+    expect(moved).toBe(
+      '<html><head><style>.keep{ color : red }</style><style data-emotion="mui 1a">.mui-1a{color:red}</style></head><body><p class="x">a b</p></body></html>',
+    );
+  });
+});
