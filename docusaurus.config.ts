@@ -22,6 +22,7 @@ import tslibTrimPlugin from './plugins/tslib-trim';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import serverBundleSplitPlugin from './plugins/server-bundle-split';
 import htmlMinifierSkipPlugin from './plugins/html-minifier-skip';
+import minifiedAssetsCachePlugin from './plugins/minified-assets-cache';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -148,6 +149,8 @@ const config = {
     serverBundleSplitPlugin,
     // Pages are written as React renders them; the <head> scripts are minified once (notes in the plugin).
     htmlMinifierSkipPlugin,
+    // What the minimizers made of each browser asset, kept for the next compilation of the same text (notes in the plugin).
+    minifiedAssetsCachePlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

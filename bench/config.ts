@@ -52,8 +52,9 @@ export const SITES = {
 } as const satisfies Record<string, SiteLocation>;
 
 /**
- * Removed before a cold build, relative to the site: Docusaurus's generated folder and the bundler's
- * persistent cache (Rspack with Docusaurus Faster; webpack's when Faster is off). Other caches under
+ * Removed before a cold build, relative to the site: Docusaurus's generated folder, the bundler's
+ * persistent cache (Rspack with Docusaurus Faster; webpack's when Faster is off) and the minified
+ * assets the portal keeps beside it (plugins/minified-assets-cache). Other caches under
  * node_modules/.cache (such as the API extraction cache of plugins/api-docs) are left alone: other
  * tools rely on them, and they are not the bundler.
  */
@@ -61,6 +62,7 @@ export const COLD_BUILD_REMOVALS = [
   '.docusaurus',
   'node_modules/.cache/rspack',
   'node_modules/.cache/webpack',
+  'node_modules/.cache/portal-minified-assets',
 ] as const;
 
 export const DOCUSAURUS_BIN = path.join(REPO_ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
