@@ -20,6 +20,7 @@ import { filesUnder, writeBundleFileList } from './fileList';
 import { applyNativeInflate } from './nativeInflate';
 import { applyReadyEngine } from './readyEngine';
 import { withoutNulBytes } from '../built-pages/nulBytes';
+import { indexedPart } from './indexedPart';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -82,8 +83,9 @@ export async function buildSearchIndex(options: {
     if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
     for (const file of files) {
       // As the page ships: the pass over the built pages may not have reached this one yet (plugins/built-pages).
-      const content = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
-      if (content.includes('data-pagefind-body')) filesWithBody += 1;
+      const page = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
+      if (page.includes('data-pagefind-body')) filesWithBody += 1;
+      const content = indexedPart(page);
       const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
       if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);
     }

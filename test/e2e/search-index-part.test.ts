@@ -1,0 +1,83 @@
+/**
+ * The search index reads only the part of each page Pagefind uses (plugins/search-index/indexedPart.ts).
+ * Pagefind itself checks that this changes nothing: a deterministic sample of each locale's built pages
+ * (every 12th page by path, and the pages of every product's landing) is indexed whole and as parts, and
+ * the two bundles must be the same files, byte for byte.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadPagefind } from '../../plugins/search-index';
+import { filesUnder } from '../../plugins/search-index/fileList';
+import { indexedPart } from '../../plugins/search-index/indexedPart';
+import { isIndexedFile, urlOfFile } from '../../plugins/search-index/pages';
+import { assertBuilt, BUILD_DIR } from '../support/site';
+
+const LANDINGS = ['x/react-data-grid.html', 'x/react-date-pickers.html', 'x/react-charts.html', 'index.html'];
+
+/** Every file of a written bundle, by its path, with its bytes. */
+async function bundleFiles(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const file of await filesUnder(dir)) files.set(file, await fs.readFile(path.join(dir, file)));
+  return files;
+}
+
+async function indexBundle(pages: ReadonlyArray<{ url: string; html: string }>, outputPath: string): Promise<void> {
+  const pagefind = loadPagefind();
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    assert.ok(index, `Pagefind did not start: ${errors.join('; ')}`);
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.html });
+      assert.deepEqual(added.errors, []);
+    }
+    const written = await index.writeFiles({ outputPath });
+    assert.deepEqual(written.errors, []);
+  } finally {
+    await pagefind.close();
+  }
+}
+
+describe('search index: the indexed part of each page', () => {
+  for (const [locale, localeDir, otherLocales, baseUrl] of [
+    ['en', '', ['zh'], '/'],
+    ['zh', 'zh', [], '/zh/'],
+  ] as const) {
+    it(`gives Pagefind's bundle of the ${locale} sample the same bytes as the whole pages`, async () => {
+      assertBuilt();
+      const dir = path.join(BUILD_DIR, localeDir);
+      const files = (await filesUnder(dir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
+      const sample = files.filter((file, index) => index % 12 === 0 || LANDINGS.includes(file));
+      assert.ok(sample.length > 50, `${sample.length} pages sampled`);
+      const whole = await Promise.all(
+        sample.map(async (file) => ({
+          url: urlOfFile(file, baseUrl),
+          html: await fs.readFile(path.join(dir, file), 'utf8'),
+        })),
+      );
+      const parts = whole.map((page) => ({ url: page.url, html: indexedPart(page.html) }));
+      // The parts are smaller: the cut is real.
+      const size = (pages: typeof whole) => pages.reduce((sum, page) => sum + page.html.length, 0);
+      assert.ok(size(parts) < size(whole) * 0.9, `parts ${size(parts)} of ${size(whole)} characters`);
+
+      const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'search-part-'));
+      try {
+        await indexBundle(whole, path.join(temp, 'whole'));
+        await indexBundle(parts, path.join(temp, 'parts'));
+        const [fromWhole, fromParts] = await Promise.all([
+          bundleFiles(path.join(temp, 'whole')),
+          bundleFiles(path.join(temp, 'parts')),
+        ]);
+        assert.deepEqual([...fromParts.keys()].sort(), [...fromWhole.keys()].sort());
+        const different = [...fromWhole]
+          .filter(([file, bytes]) => !bytes.equals(fromParts.get(file)!))
+          .map(([file]) => file);
+        assert.deepEqual(different, []);
+      } finally {
+        await fs.rm(temp, { recursive: true, force: true });
+      }
+    });
+  }
+});
