@@ -4,6 +4,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { ApiPageSummary, ApiProduct } from '../../src/types/apiDocs';
 import { extractApi, type ApiModel } from './extract';
+import { writeFileWholeSync } from '../../config/files/writeFileWhole';
 
 const MEMORY_KEY = Symbol.for('portal.api-docs.models');
 
@@ -65,9 +66,7 @@ function writeDiskCache(dir: string, key: string, model: ApiModel): void {
   try {
     fs.mkdirSync(dir, { recursive: true });
     for (const stale of fs.readdirSync(dir)) fs.rmSync(path.join(dir, stale), { force: true });
-    const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
-    fs.writeFileSync(temporary, JSON.stringify(model));
-    fs.renameSync(temporary, path.join(dir, `${key}.json`));
+    writeFileWholeSync(path.join(dir, `${key}.json`), JSON.stringify(model));
   } catch {
     // A read-only node_modules only costs the next build an extraction.
   }

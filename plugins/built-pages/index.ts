@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { writeFileWhole } from '../../config/files/writeFileWhole';
 import { createCssCompactor } from './compactCss';
 import { moveEmotionStylesToHead } from './moveStyles';
 import { withoutNulBytes } from './nulBytes';
@@ -40,11 +41,8 @@ export default function builtPagesPlugin(context: LoadContext): Plugin {
         const html = await fs.readFile(file, 'utf8');
         const finished = finishedPage(html, compactCss);
         if (finished !== html) {
-          // Other plugins read the pages in their own postBuild at the same time (the search index):
-          // replace each file at once, so no reader ever sees it half written.
-          const temporary = `${file}.${process.pid}.tmp`;
-          await fs.writeFile(temporary, finished);
-          await fs.rename(temporary, file);
+          // Other plugins read the pages in their own postBuild at the same time (the search index).
+          await writeFileWhole(file, finished);
         }
       }
     },

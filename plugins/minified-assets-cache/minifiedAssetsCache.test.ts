@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { compileWithRspack } from '../../test/support/compileWithRspack';
 import { MinifiedAssetsCache, pruneCache } from './minifiedAssetsCache';
 
 let temp: string;
@@ -46,18 +47,7 @@ async function compile(source: string, extra: Partial<Configuration> = {}): Prom
     plugins: [new MinifiedAssetsCache({ dir: cacheDir }) as never, { apply: emitStylesheet }],
     ...extra,
   };
-  await new Promise<void>((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve();
-    });
-  });
-  const files = new Map<string, string>();
-  for (const name of fs.readdirSync(outDir)) files.set(name, fs.readFileSync(path.join(outDir, name), 'utf8'));
-  return files;
+  return compileWithRspack(config);
 }
 
 const SOURCE = `export function greet(personName) {\n  const greeting = 'Hello, ' + personName;\n  return greeting;\n}\nconsole.log(greet('reader'));\n`;

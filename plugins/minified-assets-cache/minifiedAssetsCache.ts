@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler } from 'webpack';
+import { writeFileWhole } from '../../config/files/writeFileWhole';
 
 const NAME = 'PortalMinifiedAssetsCache';
 const CACHED = /\.(?:js|css)$/;
@@ -114,10 +115,8 @@ export class MinifiedAssetsCache {
             [...toKeep].map(async ([name, file]) => {
               const asset = compilation.getAsset(name);
               if (!asset?.info.minimized) return;
-              // Written whole, then renamed: a build that reads the folder at the same time never sees half a file.
-              const temporary = `${file}.${process.pid}.tmp`;
-              await fs.writeFile(temporary, asset.source.buffer());
-              await fs.rename(temporary, file);
+              // A build that reads the folder at the same time never sees half a file.
+              await writeFileWhole(file, asset.source.buffer());
             }),
           );
         },

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
+import { compileWithRspack } from '../../test/support/compileWithRspack';
 import serverBundleSplitPlugin from '.';
 
 let temp: string;
@@ -45,16 +46,7 @@ async function compileServerBundle(extra: Configuration): Promise<Map<string, st
     devtool: false,
     optimization: { minimize: false, concatenateModules: false, splitChunks: false, ...extra.optimization },
   };
-  await new Promise<void>((resolve, reject) => {
-    rspack(config, (error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve();
-    });
-  });
-  const chunks = new Map<string, string>();
-  for (const name of fs.readdirSync(outDir)) chunks.set(name, fs.readFileSync(path.join(outDir, name), 'utf8'));
-  return chunks;
+  return compileWithRspack(config);
 }
 
 const copiesOfShared = (chunks: Map<string, string>): number =>
