@@ -1,4 +1,6 @@
-import { MODE_SWITCH_PAGE_IDS, PORTAL_PAGES } from './config';
+import { COLD_BUILD_REMOVALS, MODE_SWITCH_PAGE_IDS, PORTAL_PAGES } from './config';
+import { MINIFIED_ASSETS_CACHE_DIR } from '../plugins/minified-assets-cache';
+import { MARKDOWN_EXPORT_CACHE_DIR } from '../plugins/markdown-export';
 
 describe('the portal pages the bench measures', () => {
   it('names each page once, by id and by route', () => {
@@ -24,5 +26,11 @@ describe('the portal pages the bench measures', () => {
   it('times the mode switch only on measured pages', () => {
     const ids = PORTAL_PAGES.map((page) => page.id);
     for (const id of MODE_SWITCH_PAGE_IDS) expect(ids).toContain(id);
+  });
+});
+
+describe('the cold build', () => {
+  it('removes what the portal keeps between builds beside the bundler cache', () => {
+    expect(COLD_BUILD_REMOVALS).toEqual(expect.arrayContaining([MINIFIED_ASSETS_CACHE_DIR, MARKDOWN_EXPORT_CACHE_DIR]));
   });
 });

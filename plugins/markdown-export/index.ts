@@ -11,6 +11,25 @@ import { resolvePageUrl } from '../../config/markdownExport/resolvePageUrl';
 import { productIdOfPathname } from '../../src/modules/products/productOfPathname';
 import { apiPageSummary, apiPageTitle, apiPageToMarkdown } from '../../config/markdownExport/apiPageMarkdown';
 import { readApiRouteData } from '../api-docs/routeData';
+import { exporterVersion, MarkdownExportCache } from '../../config/markdownExport/exportCache';
+
+/** Where each locale's exported pages are kept between builds: with the bundler's caches, which `docusaurus clear` removes. */
+export const MARKDOWN_EXPORT_CACHE_DIR = 'node_modules/.cache/portal-markdown-export';
+
+/** The module whose code makes a page's Markdown from its source (exportCache.ts keys on it). */
+const EXPORTER_SOURCES = ['config/markdownExport/mdxToMarkdown.ts'];
+
+/** The locale's kept pages, or none when PORTAL_MARKDOWN_EXPORT_CACHE=off. */
+function exportCacheOf(siteDir: string, locale: string): MarkdownExportCache | null {
+  if (process.env.PORTAL_MARKDOWN_EXPORT_CACHE === 'off') return null;
+  return new MarkdownExportCache(
+    path.join(siteDir, MARKDOWN_EXPORT_CACHE_DIR, `${locale}.json`),
+    exporterVersion(
+      siteDir,
+      EXPORTER_SOURCES.map((file) => path.join(siteDir, file)),
+    ),
+  );
+}
 
 /** The subset of a docs plugin's loaded content this plugin reads. */
 interface DocsContent {
@@ -75,6 +94,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const rank = navigationOrder();
       const pages: ExportedPage[] = [];
+      const cache = exportCacheOf(context.siteDir, locale);
 
       for (const area of Object.values(AREAS)) {
         const plugin = plugins.find(
@@ -101,20 +121,20 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           try {
             const source = await fs.readFile(file, 'utf8');
             const demoDir = englishPageDir(path.dirname(file));
-            markdown = mdxToMarkdown(
-              source,
-              { title, description: doc.description },
-              {
-                demoSource: (demo) => {
-                  try {
-                    return readFileSync(path.resolve(demoDir, demo), 'utf8');
-                  } catch {
-                    return null;
-                  }
-                },
-                resolveUrl: (href) => resolvePageUrl(href, { file, pageUrl: url, siteUrl, localePrefix, roots }),
+            const options = {
+              demoSource: (demo: string) => {
+                try {
+                  return readFileSync(path.resolve(demoDir, demo), 'utf8');
+                } catch {
+                  return null;
+                }
               },
-            );
+              resolveUrl: (href: string) => resolvePageUrl(href, { file, pageUrl: url, siteUrl, localePrefix, roots }),
+            };
+            const page = { title, description: doc.description };
+            markdown = cache
+              ? cache.markdown(mdxToMarkdown, source, { ...page, url }, options)
+              : mdxToMarkdown(source, page, options);
           } catch (error) {
             throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
           }
@@ -158,8 +178,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       for (const { path: file, content } of files) {
         await writeOutput(outDir, file, content);
       }
+      cache?.save();
+      const kept = cache ? `, ${cache.hits} docs pages kept from the last build` : '';
       console.info(
-        `[markdown-export] ${locale}: ${pages.length} pages as Markdown (${markdownUrlOf(pages[0]?.url ?? '')} ...) and ${files.length} llms files in ${(performance.now() - started).toFixed(0)} ms`,
+        `[markdown-export] ${locale}: ${pages.length} pages as Markdown (${markdownUrlOf(pages[0]?.url ?? '')} ...) and ${files.length} llms files in ${(performance.now() - started).toFixed(0)} ms${kept}`,
       );
     },
   };
