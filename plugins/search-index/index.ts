@@ -21,6 +21,10 @@ import { applyNativeInflate } from './nativeInflate';
 import { applyReadyEngine } from './readyEngine';
 import { withoutNulBytes } from '../built-pages/nulBytes';
 import { indexedPart } from './indexedPart';
+import { readAhead } from './readAhead';
+
+/** Pages read and cut ahead of the one Pagefind is reading (readAhead.ts). */
+const READ_AHEAD = 8;
 
 type PagefindModule = typeof import('pagefind');
 
@@ -81,11 +85,13 @@ export async function buildSearchIndex(options: {
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
-    for (const file of files) {
+    const pages = readAhead(files, READ_AHEAD, async (file) => {
       // As the page ships: the pass over the built pages may not have reached this one yet (plugins/built-pages).
       const page = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
-      if (page.includes('data-pagefind-body')) filesWithBody += 1;
-      const content = indexedPart(page);
+      return { file, hasBody: page.includes('data-pagefind-body'), content: indexedPart(page) };
+    });
+    for await (const { file, hasBody, content } of pages) {
+      if (hasBody) filesWithBody += 1;
       const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
       if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);
     }
