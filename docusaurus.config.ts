@@ -23,6 +23,7 @@ import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import serverBundleSplitPlugin from './plugins/server-bundle-split';
 import htmlMinifierSkipPlugin from './plugins/html-minifier-skip';
 import minifiedAssetsCachePlugin from './plugins/minified-assets-cache';
+import compilationReleasePlugin from './plugins/compilation-release';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
 import { licenseKeyFromEnv } from './config/license/licenseKey';
@@ -151,6 +152,8 @@ const config = {
     htmlMinifierSkipPlugin,
     // What the minimizers made of each browser asset, kept for the next compilation of the same text (notes in the plugin).
     minifiedAssetsCachePlugin,
+    // A locale's compilations are let go once its bundling is done, so the next locale compiles in their memory (notes in the plugin).
+    compilationReleasePlugin,
     apiDocsPlugin,
     // The Material Icons gallery's data and the self-hosted icon font (notes/icon-gallery.md).
     materialIconsPlugin,

@@ -1,0 +1,58 @@
+import type { Plugin } from '@docusaurus/types';
+import { fullCollection } from './fullCollection';
+import { ReleaseRuntimeModulesPlugin } from './releaseRuntimeModules';
+
+/** Full collections in a row, each after the finalizers of the one before had their turn. */
+const ROUNDS = 3;
+const BETWEEN_ROUNDS_MS = 20;
+
+/**
+ * Collects until what a closed compiler held is gone: a first collection finds the compiler's
+ * JavaScript objects unreachable and their finalizers drop the native compilation, which only then
+ * lets go of the JavaScript objects it kept (hooks, callbacks), for the next collection.
+ */
+async function collectReleased(): Promise<void> {
+  const collect = fullCollection();
+  if (!collect) return;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    collect();
+    await new Promise((resolve) => setTimeout(resolve, BETWEEN_ROUNDS_MS));
+  }
+}
+
+/**
+ * Whether a compiler let its compilation go since the last collection. On `globalThis`: Docusaurus
+ * loads the site's config, and this module with it, once per locale.
+ */
+const RELEASED = Symbol.for('portal.compilationRelease.released');
+const state = globalThis as { [RELEASED]?: boolean };
+
+/**
+ * A locale's compilations are let go once its compilers shut down (releaseRuntimeModules.ts) and
+ * collected before the next locale loads, so the next locale compiles in the memory the last one
+ * used, not beside it. Production builds only: the development server keeps one compiler for its
+ * whole life.
+ */
+export default function compilationReleasePlugin(): Plugin {
+  return {
+    name: 'portal-compilation-release',
+    async loadContent() {
+      if (!state[RELEASED]) return;
+      state[RELEASED] = false;
+      await collectReleased();
+    },
+    configureWebpack() {
+      if (process.env.NODE_ENV !== 'production') return {};
+      return {
+        plugins: [
+          new ReleaseRuntimeModulesPlugin(() => {
+            state[RELEASED] = true;
+            // Also while the locale's pages render (worker threads; this thread mostly waits), once the
+            // compile step has handed its result over.
+            setTimeout(() => void collectReleased(), 0);
+          }),
+        ],
+      };
+    },
+  };
+}
