@@ -23,3 +23,18 @@ describe('EmitFilesPlugin', () => {
     expect((emitted.get('assets/x/a.json') as RawSource).content.toString()).toBe('{}');
   });
 });
+
+describe('loadMaterialIcons', () => {
+  it('extracts once per process, though Docusaurus loads this module again for each locale', () => {
+    let first: unknown;
+    let second: unknown;
+    jest.isolateModules(() => {
+      first = (require('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
+    });
+    jest.isolateModules(() => {
+      second = (require('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
+    });
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+  });
+});

@@ -18,17 +18,24 @@ interface Content {
   readonly files: readonly EmittedFile[];
 }
 
-/** Extraction runs once per process (both locales of a build share it). */
-let cached: Content | null = null;
+/**
+ * Extraction runs once per process and site folder (both locales of a build share it). On
+ * `globalThis`: Docusaurus loads the site's config, and this module with it, once per locale, so a
+ * module-level cache was empty again for the second locale (0.35-0.4 s of its loading).
+ */
+const EXTRACTED = Symbol.for('portal.materialIcons.extracted');
+const store = globalThis as { [EXTRACTED]?: Map<string, Content> };
 
 export function loadMaterialIcons(siteDir: string): Content {
-  if (cached) return cached;
+  const known = (store[EXTRACTED] ??= new Map()).get(siteDir);
+  if (known) return known;
   const started = performance.now();
   const packageDir = (name: string): string =>
     path.dirname(require.resolve(`${name}/package.json`, { paths: [siteDir] }));
   const extracted = extractIcons(packageDir('@mui/icons-material'));
   const gallery = galleryFiles(extracted);
-  cached = { data: { dataFolder: gallery.folder }, files: gallery.files };
+  const cached: Content = { data: { dataFolder: gallery.folder }, files: gallery.files };
+  store[EXTRACTED]!.set(siteDir, cached);
   console.log(
     `[material-icons] ${extracted.index.names.length} names, ${extracted.icons.size} icons, ${gallery.files.length} files in ${(performance.now() - started).toFixed(0)} ms`,
   );
