@@ -49,11 +49,11 @@ describe('compilationReleasePlugin', () => {
     const loading = next();
     await jest.runAllTimersAsync();
     await loading;
-    expect(collect).toHaveBeenCalledTimes(6);
+    expect(collect).toHaveBeenCalledTimes(4);
 
     const again = next();
     await jest.runAllTimersAsync();
     await again;
-    expect(collect).toHaveBeenCalledTimes(6);
+    expect(collect).toHaveBeenCalledTimes(4);
   });
 });

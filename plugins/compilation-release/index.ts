@@ -2,8 +2,14 @@ import type { Plugin } from '@docusaurus/types';
 import { fullCollection } from './fullCollection';
 import { ReleaseRuntimeModulesPlugin } from './releaseRuntimeModules';
 
-/** Full collections in a row, each after the finalizers of the one before had their turn. */
+/**
+ * Full collections in a row, each after the finalizers of the one before had their turn: three once
+ * the compilers shut down, one more before the next locale loads (for what the locale's post-build
+ * steps left). Measured on cold builds: three rounds before loading cost the load 1 s for a peak 50 MB
+ * lower; none there let the next locale's compile peak at 4.8 GB instead of 3.8.
+ */
 const ROUNDS = 3;
+const ROUNDS_BEFORE_LOADING = 1;
 const BETWEEN_ROUNDS_MS = 20;
 
 /**
@@ -11,10 +17,10 @@ const BETWEEN_ROUNDS_MS = 20;
  * JavaScript objects unreachable and their finalizers drop the native compilation, which only then
  * lets go of the JavaScript objects it kept (hooks, callbacks), for the next collection.
  */
-async function collectReleased(): Promise<void> {
+async function collectReleased(rounds = ROUNDS): Promise<void> {
   const collect = fullCollection();
   if (!collect) return;
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     collect();
     await new Promise((resolve) => setTimeout(resolve, BETWEEN_ROUNDS_MS));
   }
@@ -39,7 +45,7 @@ export default function compilationReleasePlugin(): Plugin {
     async loadContent() {
       if (!state[RELEASED]) return;
       state[RELEASED] = false;
-      await collectReleased();
+      await collectReleased(ROUNDS_BEFORE_LOADING);
     },
     configureWebpack() {
       if (process.env.NODE_ENV !== 'production') return {};
