@@ -29,10 +29,10 @@ describe('loadMaterialIcons', () => {
     let first: unknown;
     let second: unknown;
     jest.isolateModules(() => {
-      first = (require('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
+      first = (jest.requireActual('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
     });
     jest.isolateModules(() => {
-      second = (require('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
+      second = (jest.requireActual('./index') as typeof import('./index')).loadMaterialIcons(process.cwd());
     });
     expect(first).toBeDefined();
     expect(second).toBe(first);
