@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
+import { compileWithRspack } from '../../test/support/compileWithRspack';
 import { fullCollection } from './fullCollection';
 import { ReleaseRuntimeModulesPlugin } from './releaseRuntimeModules';
 
@@ -46,29 +47,21 @@ function addRuntimeModules(seen: Seen): (compiler: Compiler) => void {
   };
 }
 
-/** Runs and closes a compiler (as Docusaurus does), resolving once it has shut down; returns the main script. */
+/** Compiles and closes (as Docusaurus does; compileWithRspack waits for the shutdown); returns the main script. */
 async function compile(withRelease: boolean, seen: Seen, onShutdown = jest.fn()): Promise<string> {
-  const outDir = path.join(temp, 'out');
-  const config: Configuration = {
+  const files = await compileWithRspack({
     mode: 'production',
     context: temp,
     entry: { main: './src/entry.js' },
-    output: { path: outDir, filename: '[name].js' },
+    output: { path: path.join(temp, 'out'), filename: '[name].js' },
     devtool: false,
     optimization: { minimize: false },
     plugins: [
       { apply: addRuntimeModules(seen) },
       ...(withRelease ? [new ReleaseRuntimeModulesPlugin(onShutdown) as never] : []),
     ],
-  };
-  await new Promise<void>((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((error, stats) => {
-      const failure = error ?? (stats?.hasErrors() ? new Error(stats.toString({ all: false, errors: true })) : null);
-      compiler.close(() => (failure ? reject(failure) : resolve()));
-    });
   });
-  return fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
+  return files.get('main.js')!;
 }
 
 /** Collects a few times, with the finalizers' turn between. */
