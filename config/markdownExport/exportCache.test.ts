@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exporterVersion, MarkdownExportCache, type ExportFunction } from './exportCache';
+import { MarkdownExportCache, type ExportFunction } from './exportCache';
 import type { MarkdownExportOptions } from './mdxToMarkdown';
 
 /** An exporter that asks about one demo and one link, as mdxToMarkdown does, and counts its runs. */
@@ -142,20 +142,5 @@ describe('MarkdownExportCache', () => {
     const cache = new MarkdownExportCache(path.join(blocked, 'en.json'), 'v1');
     cache.markdown(countingExporter().exportPage, 'Body', PAGE, options);
     expect(() => cache.save()).not.toThrow();
-  });
-});
-
-describe('exporterVersion', () => {
-  it('changes with the lockfile and with the exporter sources', () => {
-    const source = path.join(dir, 'exporter.ts');
-    fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
-    fs.writeFileSync(source, 'export const a = 1;');
-    const first = exporterVersion(dir, [source]);
-    expect(exporterVersion(dir, [source])).toBe(first);
-    fs.writeFileSync(source, 'export const a = 2;');
-    const second = exporterVersion(dir, [source]);
-    expect(second).not.toBe(first);
-    fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
-    expect(exporterVersion(dir, [source])).not.toBe(second);
   });
 });

@@ -41,21 +41,6 @@ function answerOf(kind: Answer['kind'], answer: string | null): string | null {
   return kind === 'demo' && answer !== null ? sha256(answer) : answer;
 }
 
-/**
- * The exporter's version: the installed packages (package-lock.json pins the parser and printer) and
- * the sources of the modules whose code makes the Markdown from what the callbacks answer.
- */
-export function exporterVersion(siteDir: string, sources: readonly string[]): string {
-  const hash = crypto.createHash('sha256');
-  const lockfile = path.join(siteDir, 'package-lock.json');
-  hash.update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : 'no lockfile');
-  for (const file of sources) {
-    hash.update(path.relative(siteDir, file));
-    hash.update(fs.readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 32);
-}
-
 export type ExportFunction = (source: string, page: MarkdownPage, options: MarkdownExportOptions) => string;
 
 export class MarkdownExportCache {

@@ -15,6 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { processWide } from '../process/processWide';
 import type { Blockquote, Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -201,11 +202,8 @@ function transformChildren(children: RootContent[], options: MarkdownExportOptio
  * Held until the process ends: the trees of every docs page take about 20 MB. The transforms above
  * never change a node of a parsed tree (they build new nodes), so one tree serves every locale.
  */
-const PARSED = Symbol.for('portal.markdownExport.parsedPages');
-
 function parse(source: string): Root {
-  const store = globalThis as { [PARSED]?: Map<string, Root> };
-  const parsed = (store[PARSED] ??= new Map());
+  const parsed = processWide('markdownExport.parsedPages', () => new Map<string, Root>());
   const text = source.replace(LEGACY_ADMONITION_TITLE, '$1[$2]');
   let tree = parsed.get(text);
   if (!tree) {

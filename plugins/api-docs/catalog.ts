@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { ApiPageSummary, ApiProduct } from '../../src/types/apiDocs';
 import { extractApi, type ApiModel } from './extract';
 import { writeFileWholeSync } from '../../config/files/writeFileWhole';
-
-const MEMORY_KEY = Symbol.for('portal.api-docs.models');
+import { codeKey } from '../../config/files/codeKey';
+import { processWide } from '../../config/process/processWide';
 
 /** Where an extraction is kept between builds (never committed: it lives in node_modules). */
 export const DISK_CACHE_DIR = path.join('node_modules', '.cache', 'portal-api-docs');
@@ -44,14 +43,10 @@ function sourceFiles(siteDir: string, relative: string): string[] {
  * declarations come from, TypeScript included) and the extractor's own sources.
  */
 export function extractionKey(siteDir: string): string {
-  const hash = crypto.createHash('sha256');
-  const lockfile = path.join(siteDir, 'package-lock.json');
-  hash.update(fs.existsSync(lockfile) ? fs.readFileSync(lockfile) : 'no lockfile');
-  for (const file of EXTRACTOR_SOURCES.flatMap((relative) => sourceFiles(siteDir, relative))) {
-    hash.update(path.relative(siteDir, file));
-    hash.update(fs.readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 32);
+  return codeKey(
+    siteDir,
+    EXTRACTOR_SOURCES.flatMap((relative) => sourceFiles(siteDir, relative)),
+  );
 }
 
 function readDiskCache(dir: string, key: string): ApiModel | undefined {
@@ -79,8 +74,7 @@ function writeDiskCache(dir: string, key: string, model: ApiModel): void {
  * one process: the in-memory cache lives on `globalThis` so all of them share one extraction.
  */
 export function loadApiModel(siteDir: string): LoadedModel {
-  const holder = globalThis as typeof globalThis & { [MEMORY_KEY]?: Map<string, ApiModel> };
-  const memory = (holder[MEMORY_KEY] ??= new Map<string, ApiModel>());
+  const memory = processWide('api-docs.models', () => new Map<string, ApiModel>());
   const inMemory = memory.get(siteDir);
   if (inMemory) return { model: inMemory, source: 'memory' };
   const useDisk = process.env.PORTAL_API_DOCS_CACHE !== 'off';

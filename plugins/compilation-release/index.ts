@@ -1,6 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { fullCollection } from './fullCollection';
 import { ReleaseRuntimeModulesPlugin } from './releaseRuntimeModules';
+import { processWide } from '../../config/process/processWide';
 
 /**
  * Full collections in a row, each after the finalizers of the one before had their turn: three once
@@ -26,12 +27,8 @@ async function collectReleased(rounds = ROUNDS): Promise<void> {
   }
 }
 
-/**
- * Whether a compiler let its compilation go since the last collection. On `globalThis`: Docusaurus
- * loads the site's config, and this module with it, once per locale.
- */
-const RELEASED = Symbol.for('portal.compilationRelease.released');
-const state = globalThis as { [RELEASED]?: boolean };
+/** Whether a compiler let its compilation go since the last collection, for every locale's instance of this module. */
+const state = processWide('compilationRelease.state', () => ({ released: false }));
 
 /**
  * A locale's compilations are let go once its compilers shut down (releaseRuntimeModules.ts) and
@@ -43,8 +40,8 @@ export default function compilationReleasePlugin(): Plugin {
   return {
     name: 'portal-compilation-release',
     async loadContent() {
-      if (!state[RELEASED]) return;
-      state[RELEASED] = false;
+      if (!state.released) return;
+      state.released = false;
       await collectReleased(ROUNDS_BEFORE_LOADING);
     },
     configureWebpack() {
@@ -52,7 +49,7 @@ export default function compilationReleasePlugin(): Plugin {
       return {
         plugins: [
           new ReleaseRuntimeModulesPlugin(() => {
-            state[RELEASED] = true;
+            state.released = true;
             // Also while the locale's pages render (worker threads; this thread mostly waits), once the
             // compile step has handed its result over.
             setTimeout(() => void collectReleased(), 0);

@@ -11,7 +11,8 @@ import { resolvePageUrl } from '../../config/markdownExport/resolvePageUrl';
 import { productIdOfPathname } from '../../src/modules/products/productOfPathname';
 import { apiPageSummary, apiPageTitle, apiPageToMarkdown } from '../../config/markdownExport/apiPageMarkdown';
 import { readApiRouteData } from '../api-docs/routeData';
-import { exporterVersion, MarkdownExportCache } from '../../config/markdownExport/exportCache';
+import { MarkdownExportCache } from '../../config/markdownExport/exportCache';
+import { codeKey } from '../../config/files/codeKey';
 
 /** Where each locale's exported pages are kept between builds: with the bundler's caches, which `docusaurus clear` removes. */
 export const MARKDOWN_EXPORT_CACHE_DIR = 'node_modules/.cache/portal-markdown-export';
@@ -24,7 +25,7 @@ function exportCacheOf(siteDir: string, locale: string): MarkdownExportCache | n
   if (process.env.PORTAL_MARKDOWN_EXPORT_CACHE === 'off') return null;
   return new MarkdownExportCache(
     path.join(siteDir, MARKDOWN_EXPORT_CACHE_DIR, `${locale}.json`),
-    exporterVersion(
+    codeKey(
       siteDir,
       EXPORTER_SOURCES.map((file) => path.join(siteDir, file)),
     ),

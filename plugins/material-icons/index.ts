@@ -12,6 +12,7 @@ import { MATERIAL_ICONS_PLUGIN_NAME } from '../../src/modules/materialIcons/name
 import type { MaterialIconsData } from '../../src/modules/materialIcons/pluginData';
 import { extractIcons } from './extract';
 import { galleryFiles, type EmittedFile } from './files';
+import { processWide } from '../../config/process/processWide';
 
 interface Content {
   readonly data: MaterialIconsData;
@@ -19,15 +20,12 @@ interface Content {
 }
 
 /**
- * Extraction runs once per process and site folder (both locales of a build share it). On
- * `globalThis`: Docusaurus loads the site's config, and this module with it, once per locale, so a
- * module-level cache was empty again for the second locale (0.35-0.4 s of its loading).
+ * Extraction runs once per process and site folder (both locales of a build share it; a module-level
+ * cache was empty again for the second locale, 0.35-0.4 s of its loading).
  */
-const EXTRACTED = Symbol.for('portal.materialIcons.extracted');
-const store = globalThis as { [EXTRACTED]?: Map<string, Content> };
-
 export function loadMaterialIcons(siteDir: string): Content {
-  const known = (store[EXTRACTED] ??= new Map()).get(siteDir);
+  const byDir = processWide('materialIcons.extracted', () => new Map<string, Content>());
+  const known = byDir.get(siteDir);
   if (known) return known;
   const started = performance.now();
   const packageDir = (name: string): string =>
@@ -35,7 +33,7 @@ export function loadMaterialIcons(siteDir: string): Content {
   const extracted = extractIcons(packageDir('@mui/icons-material'));
   const gallery = galleryFiles(extracted);
   const cached: Content = { data: { dataFolder: gallery.folder }, files: gallery.files };
-  store[EXTRACTED]!.set(siteDir, cached);
+  byDir.set(siteDir, cached);
   console.log(
     `[material-icons] ${extracted.index.names.length} names, ${extracted.icons.size} icons, ${gallery.files.length} files in ${(performance.now() - started).toFixed(0)} ms`,
   );
