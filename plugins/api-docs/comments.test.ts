@@ -1,5 +1,5 @@
 import type { SymbolDocs } from './declarations';
-import { deprecationOf, descriptionOf, isHidden, sitePathOfUrl, splitComponentComment } from './comments';
+import { deprecationOf, descriptionOf, isHidden, splitComponentComment } from './comments';
 
 const docs = (text: string, tags: Record<string, string[]> = {}): SymbolDocs => ({
   text,
@@ -29,12 +29,6 @@ describe('component comments', () => {
 
   it('keeps text that follows the lists', () => {
     expect(splitComponentComment('Demos:\n- [A](/x/a/)\nMore text.').description).toBe('More text.');
-  });
-
-  it('reads site paths from MUI URLs', () => {
-    expect(sitePathOfUrl('https://mui.com/x/react-data-grid/demo/#x')).toBe('/x/react-data-grid/demo');
-    expect(sitePathOfUrl('/x/api/charts/')).toBe('/x/api/charts');
-    expect(sitePathOfUrl('https://example.com/x')).toBeUndefined();
   });
 });
 

@@ -28,13 +28,6 @@ export function splitComponentComment(text: string): { description: string; demo
   return { description: body.join('\n').trim(), demoLinks };
 }
 
-/** `https://mui.com/x/react-data-grid/demo/#x` -> `/x/react-data-grid/demo` (site paths only). */
-export function sitePathOfUrl(url: string): string | undefined {
-  const match = /^(?:https:\/\/mui\.com)?(\/[^#?]*)/.exec(url);
-  if (!match) return undefined;
-  return match[1].replace(/\/+$/, '') || '/';
-}
-
 /** A JSDoc comment and its `@see` notes as rich text. */
 export function descriptionOf(docs: SymbolDocs, linkName: NameLinker, text: string = docs.text): RichText {
   const see = (docs.tags.get('see') ?? []).filter(Boolean);

@@ -10,7 +10,8 @@ import type {
   ApiPageData,
   ApiPageSummary,
 } from '../../src/types/apiDocs';
-import { deprecationOf, descriptionOf, sitePathOfUrl, splitComponentComment } from './comments';
+import { deprecationOf, descriptionOf, splitComponentComment } from './comments';
+import { sitePathOfUrl } from './sitePath';
 import { docsOf, nodeText, packageRuleOf } from './declarations';
 import { eventsOf } from './events';
 import { classesOf, classesOfType, membersOf, overloadComponentProp, slotsOf } from './members';

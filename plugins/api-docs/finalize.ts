@@ -1,7 +1,7 @@
 import { mapLinks } from '../../src/modules/apiDocs/richText';
 import { API_PRODUCT_RULES } from '../../src/data/apiPackages';
 import type { ApiDemo, ApiMember, ApiPageData, RichText } from '../../src/types/apiDocs';
-import { sitePathOfUrl } from './comments';
+import { sitePathOfUrl } from './sitePath';
 import type { ApiModel } from './extract';
 
 /** A documentation page of the site, as the API pages see it. */

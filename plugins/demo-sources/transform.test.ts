@@ -198,6 +198,28 @@ describe('formatTs', () => {
     );
   });
 
+  it('keeps the TypeScript that only a TypeScript-aware parser reads (generic arrows in TSX, overloads, abstract classes, declare)', async () => {
+    const source = [
+      'declare module "*.svg" {',
+      '  const url: string;',
+      '  export default url;',
+      '}',
+      'export const identity = <T,>(value: T): T => value;',
+      'export function pick(key: string): string;',
+      'export function pick(key: number): number;',
+      'export function pick(key: string | number) {',
+      '  return key;',
+      '}',
+      'export abstract class Shape {',
+      '  protected abstract area(): number;',
+      '  readonly sides?: number;',
+      '}',
+      'export type Keys<T> = { [K in keyof T as `on${string & K}`]-?: T[K] };',
+      '',
+    ].join('\n');
+    expect(await formatTs(source, 'Typed.tsx')).toBe(source.replace('"*.svg"', "'*.svg'"));
+  });
+
   it('leaves an already formatted demo unchanged', async () => {
     const { file, source } = demo('BasicGrid.tsx');
     expect(await formatTs(source, file)).toBe(source);

