@@ -1,4 +1,4 @@
-import { indexedPart } from './indexedPart';
+import { elementEnd, indexedPart } from './indexedPart';
 
 const PAGE = [
   '<!DOCTYPE html>\n<html lang="zh-CN" dir="ltr" class="docs">',
@@ -37,8 +37,54 @@ describe('indexedPart', () => {
     expect(indexedPart(inHead)).toBe(inHead);
   });
 
+  it('cuts past ignore marks on elements that end before the indexed region (the sidebar chips)', () => {
+    const withChips = PAGE.replace(
+      '<a href="/x">Sidebar link</a>',
+      '<a href="/x">Sidebar link<span class="tags" data-pagefind-ignore="all"><span class="chip">New</span></span></a>' +
+        '<img src="/a.svg" alt="" data-pagefind-ignore>',
+    );
+    expect(indexedPart(withChips)).toBe(indexedPart(PAGE));
+  });
+
+  it('gives the page whole when an ignore mark sits on an element around the indexed region', () => {
+    const aroundRegion = PAGE.replace('<main>', '<main data-pagefind-ignore="all">');
+    expect(indexedPart(aroundRegion)).toBe(aroundRegion);
+    // A closed element of the same name before it does not end the one around the region.
+    const nested = PAGE.replace(
+      '<main>',
+      '<div data-pagefind-ignore><div><span>Menu</span></div><span data-pagefind-ignore>New</span><main>',
+    ).replace('</main>', '</main></div>');
+    expect(indexedPart(nested)).toBe(nested);
+  });
+
+  it('gives the page whole when a closed element before the region holds another Pagefind attribute', () => {
+    const filterInChip = PAGE.replace(
+      '<a href="/x">Sidebar link</a>',
+      '<span data-pagefind-ignore="all"><span data-pagefind-filter="tag:new">New</span></span>',
+    );
+    expect(indexedPart(filterInChip)).toBe(filterInChip);
+  });
+
   it('gives anything that is not a whole page back as it is', () => {
     expect(indexedPart('<div data-pagefind-body>Text</div>')).toBe('<div data-pagefind-body>Text</div>');
     expect(indexedPart('')).toBe('');
+  });
+});
+
+describe('elementEnd', () => {
+  it('finds the end tag of an element, counting nested elements of its name', () => {
+    const html = '<div a="1"><div>x</div><span>y</span></div><p>after</p>';
+    expect(html.slice(0, elementEnd(html, 0))).toBe('<div a="1"><div>x</div><span>y</span></div>');
+  });
+
+  it('ends void and self-closed elements at their tag', () => {
+    expect(elementEnd('<img src="a"><p>x</p>', 0)).toBe('<img src="a">'.length);
+    expect(elementEnd('<path d="M0"/><p>x</p>', 0)).toBe('<path d="M0"/>'.length);
+  });
+
+  it('does not take a longer name for the element’s own, and answers -1 for an element left open', () => {
+    expect(elementEnd('<span><spanner>x</spanner></span>', 0)).toBe('<span><spanner>x</spanner></span>'.length);
+    expect(elementEnd('<main><p>x</p>', 0)).toBe(-1);
+    expect(elementEnd('text', 0)).toBe(-1);
   });
 });
