@@ -1,4 +1,4 @@
-import { elementEnd, indexedPart } from './indexedPart';
+import { elementEnd, indexedPart, withoutUnreadAttributes } from './indexedPart';
 
 const PAGE = [
   '<!DOCTYPE html>\n<html lang="zh-CN" dir="ltr" class="docs">',
@@ -86,5 +86,30 @@ describe('elementEnd', () => {
     expect(elementEnd('<span><spanner>x</spanner></span>', 0)).toBe('<span><spanner>x</spanner></span>'.length);
     expect(elementEnd('<main><p>x</p>', 0)).toBe(-1);
     expect(elementEnd('text', 0)).toBe(-1);
+  });
+});
+
+describe('withoutUnreadAttributes', () => {
+  it('drops presentation, ARIA and SVG attributes and keeps what Pagefind reads', () => {
+    const region =
+      '<div data-pagefind-body="" class="a b" style="color:red"><h2 id="props" class="h">Props' +
+      '<a class="anchor" href="#props" aria-label="Link to Props" title="Direct link">#</a></h2>' +
+      '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M0 0h24"/></svg>' +
+      '<img src="/a.png" alt="Grid" width="10" height="10" loading="lazy" decoding="async">' +
+      '<table><tr><th scope="col" colspan="2">Name</th></tr></table>' +
+      '<meta data-pagefind-meta="image[content]" content="/b.png"></div>';
+    expect(withoutUnreadAttributes(region)).toBe(
+      '<div data-pagefind-body=""><h2 id="props">Props' +
+        '<a href="#props" title="Direct link">#</a></h2>' +
+        '<svg><path/></svg>' +
+        '<img src="/a.png" alt="Grid">' +
+        '<table><tr><th>Name</th></tr></table>' +
+        '<meta data-pagefind-meta="image[content]" content="/b.png"></div>',
+    );
+  });
+
+  it('leaves text alone, where React writes quotes as entities', () => {
+    const region = '<code>&lt;div class=&quot;x&quot; style=&quot;y&quot;&gt;</code><p>data-class="kept"</p>';
+    expect(withoutUnreadAttributes(region)).toBe(region);
   });
 });
