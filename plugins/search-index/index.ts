@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { BUNDLE_TAG_META, ENTRY_FILE } from '../../src/modules/search/bundleNames';
+import { SEARCH_BODY_ATTRIBUTE } from '../../src/modules/search/areas';
 import { entryProblems, pagefindLanguage, type PagefindEntry } from './entry';
 import { applyFirstFileNames } from './firstFileNames';
 import { writeChunkMap } from './chunkMap';
@@ -88,7 +89,7 @@ export async function buildSearchIndex(options: {
     const pages = readAhead(files, READ_AHEAD, async (file) => {
       // As the page ships: the pass over the built pages may not have reached this one yet (plugins/built-pages).
       const page = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
-      return { file, hasBody: page.includes('data-pagefind-body'), content: indexedPart(page) };
+      return { file, hasBody: page.includes(SEARCH_BODY_ATTRIBUTE), content: indexedPart(page) };
     });
     for await (const { file, hasBody, content } of pages) {
       if (hasBody) filesWithBody += 1;

@@ -11,9 +11,10 @@
  * sidebar's "New" chips, on 448 of 732 English pages): it hides what Pagefind does not read anyway.
  * One on an element still open there (an ancestor of the region) would hide the region: whole.
  */
-const BODY_MARK = 'data-pagefind-body';
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from '../../src/modules/search/areas';
+
+/** What every Pagefind attribute starts with. */
 const PAGEFIND_ATTRIBUTE = 'data-pagefind-';
-const IGNORE_ATTRIBUTE = 'data-pagefind-ignore';
 const VOID_ELEMENTS = new Set([
   'area',
   'base',
@@ -55,7 +56,7 @@ export function elementEnd(html: string, start: number): number {
 /** Whether every Pagefind attribute in `cut` is an ignore mark on an element that also ends in `cut`. */
 function onlyClosedIgnoreMarks(cut: string): boolean {
   for (let at = cut.indexOf(PAGEFIND_ATTRIBUTE); at !== -1; at = cut.indexOf(PAGEFIND_ATTRIBUTE, at + 1)) {
-    if (!cut.startsWith(IGNORE_ATTRIBUTE, at)) return false;
+    if (!cut.startsWith(SEARCH_IGNORE_ATTRIBUTE, at)) return false;
     if (elementEnd(cut, cut.lastIndexOf('<', at)) === -1) return false;
   }
   return true;
@@ -84,7 +85,7 @@ export function indexedPart(html: string): string {
   const headEnd = html.indexOf('</head>', headTagEnd);
   const bodyStart = html.indexOf('<body', headEnd);
   const bodyTagEnd = html.indexOf('>', bodyStart) + 1;
-  const mark = html.indexOf(BODY_MARK, bodyTagEnd);
+  const mark = html.indexOf(SEARCH_BODY_ATTRIBUTE, bodyTagEnd);
   if (headStart === -1 || headEnd === -1 || bodyStart === -1 || mark === -1) return html;
   const regionStart = html.lastIndexOf('<', mark);
   const head = html.slice(headTagEnd, headEnd);

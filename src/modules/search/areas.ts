@@ -24,16 +24,22 @@ export function areaOfPath(pathname: string, baseUrl: string): SearchArea {
   return rest === X_SEGMENT || rest.startsWith(`${X_SEGMENT}/`) ? 'x' : 'core';
 }
 
+/** Pagefind's mark of the element that holds a page's searchable text (the build's search index cuts pages at it). */
+export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
+
+/** Pagefind's mark of what it must not index. */
+export const SEARCH_IGNORE_ATTRIBUTE = 'data-pagefind-ignore';
+
 /**
  * The attributes of the element that holds a page's searchable text: Pagefind indexes only inside
  * it (no navbar, sidebar, table of contents or footer), and files the page under its area.
  */
 export function searchBodyAttributes(pathname: string, baseUrl: string): Record<string, string> {
-  return { 'data-pagefind-body': '', 'data-pagefind-filter': `${AREA_FILTER}:${areaOfPath(pathname, baseUrl)}` };
+  return { [SEARCH_BODY_ATTRIBUTE]: '', 'data-pagefind-filter': `${AREA_FILTER}:${areaOfPath(pathname, baseUrl)}` };
 }
 
 /** The attributes of labels that are not words of the page (plan marks, New/Planned chips): not indexed, not in titles. */
-export const SEARCH_IGNORE_ATTRIBUTES = { 'data-pagefind-ignore': 'all' } as const;
+export const SEARCH_IGNORE_ATTRIBUTES = { [SEARCH_IGNORE_ATTRIBUTE]: 'all' } as const;
 
 /**
  * The Pagefind filters of a query: on an /x/ page (when the box searches its area) only the X
