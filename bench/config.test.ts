@@ -1,6 +1,7 @@
 import { COLD_BUILD_REMOVALS, MODE_SWITCH_PAGE_IDS, PORTAL_PAGES } from './config';
 import { MINIFIED_ASSETS_CACHE_DIR } from '../plugins/minified-assets-cache';
 import { MARKDOWN_EXPORT_CACHE_DIR } from '../plugins/markdown-export';
+import { SEARCH_INDEX_CACHE_DIR } from '../plugins/search-index';
 
 describe('the portal pages the bench measures', () => {
   it('names each page once, by id and by route', () => {
@@ -31,6 +32,8 @@ describe('the portal pages the bench measures', () => {
 
 describe('the cold build', () => {
   it('removes what the portal keeps between builds beside the bundler cache', () => {
-    expect(COLD_BUILD_REMOVALS).toEqual(expect.arrayContaining([MINIFIED_ASSETS_CACHE_DIR, MARKDOWN_EXPORT_CACHE_DIR]));
+    expect(COLD_BUILD_REMOVALS).toEqual(
+      expect.arrayContaining([MINIFIED_ASSETS_CACHE_DIR, MARKDOWN_EXPORT_CACHE_DIR, SEARCH_INDEX_CACHE_DIR]),
+    );
   });
 });

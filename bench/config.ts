@@ -55,7 +55,8 @@ export const SITES = {
  * Removed before a cold build, relative to the site: Docusaurus's generated folder, the bundler's
  * persistent cache (Rspack with Docusaurus Faster; webpack's when Faster is off), the minified
  * assets the portal keeps beside it (plugins/minified-assets-cache) and the pages of the Markdown
- * export (plugins/markdown-export, config/markdownExport/exportCache.ts). Other caches under
+ * export (plugins/markdown-export, config/markdownExport/exportCache.ts) and the search bundles
+ * (plugins/search-index/keptBundle.ts). Other caches under
  * node_modules/.cache (such as the API extraction cache of plugins/api-docs) are left alone: other
  * tools rely on them, and they are not the bundler.
  */
@@ -65,6 +66,7 @@ export const COLD_BUILD_REMOVALS = [
   'node_modules/.cache/webpack',
   'node_modules/.cache/portal-minified-assets',
   'node_modules/.cache/portal-markdown-export',
+  'node_modules/.cache/portal-search-index',
 ] as const;
 
 export const DOCUSAURUS_BIN = path.join(REPO_ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');

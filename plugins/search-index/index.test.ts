@@ -13,8 +13,10 @@ type Pagefind = NonNullable<Parameters<typeof buildSearchIndex>[0]['pagefind']>;
 /** A stand-in for Pagefind's Node API that records the pages it is given and writes an entry file. */
 function fakePagefind(options: { startError?: string; pageCount?: (added: number) => number; language?: string }) {
   const added: string[] = [];
+  const started = { count: 0 };
   const api = {
     createIndex: async () => {
+      started.count += 1;
       if (options.startError) return { errors: [options.startError] };
       return {
         errors: [],
@@ -48,7 +50,7 @@ function fakePagefind(options: { startError?: string; pageCount?: (added: number
     },
     close: async () => null,
   };
-  return { api: api as unknown as Pagefind, added };
+  return { api: api as unknown as Pagefind, added, started };
 }
 
 /** The stand-in, with one file of the bundle it writes then overwritten by `content`. */
@@ -86,7 +88,7 @@ describe('buildSearchIndex', () => {
 
   it('indexes the locale’s own pages under their URLs and writes the offline list', async () => {
     const { api, added } = fakePagefind({});
-    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).resolves.toBe(2);
+    await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).resolves.toEqual({ pages: 2, kept: false });
     expect(added).toEqual(['/', '/x/introduction']);
     expect(JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'offline.json'), 'utf8')).files).toEqual([
       'pagefind-entry.json',
@@ -181,6 +183,92 @@ describe('buildSearchIndex', () => {
   it('fails the build when the pages are filed under another language', async () => {
     const { api } = fakePagefind({ language: 'fr' });
     await expect(buildSearchIndex({ ...options, outDir, pagefind: api })).rejects.toThrow(/"fr" instead of "en"/);
+  });
+});
+
+describe('buildSearchIndex with a kept bundle', () => {
+  let root: string;
+  let outDir: string;
+  let keptDir: string;
+  const page = (body: string, tag = 'abc123') =>
+    `<html lang="en"><head><title>T</title><meta name="portal-search-bundle" content="${tag}"></head><body>${body}</body></html>`;
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), html);
+  };
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-kept-'));
+    outDir = path.join(root, 'build');
+    keptDir = path.join(root, 'cache', 'en');
+    write('index.html', page('<main>home, no body mark</main>'));
+    write('x/a.html', page('<main data-pagefind-body>a</main>'));
+    write('x/b.html', page('<main data-pagefind-body>b</main>'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const options = { baseUrl: '/', locale: 'en', htmlLang: 'en', otherLocales: ['zh'], tag: 'abc123' };
+  /** A build of the output folder as it is now; its bundle is moved aside as the next build's would be replaced. */
+  async function build(keptVersion = 'v1') {
+    const fake = fakePagefind({});
+    const result = await buildSearchIndex({ ...options, outDir, pagefind: fake.api, keptDir, keptVersion });
+    const bundle = path.join(outDir, 'pagefind');
+    const files = Object.fromEntries(
+      fs
+        .readdirSync(bundle)
+        .sort()
+        .map((file) => [file, fs.readFileSync(path.join(bundle, file), 'utf8')]),
+    );
+    fs.rmSync(bundle, { recursive: true });
+    return { result, added: fake.added, started: fake.started.count, files };
+  }
+
+  it('serves the same pages from the kept bundle without starting Pagefind, its files made as Pagefind’s are', async () => {
+    const first = await build();
+    expect(first.result).toEqual({ pages: 3, kept: false });
+    expect(first.added).toEqual(['/', '/x/a', '/x/b']);
+    const second = await build();
+    expect(second.result).toEqual({ pages: 3, kept: true });
+    expect(second.started).toBe(0);
+    expect(second.added).toEqual([]);
+    // The renamed first files, the rewritten engine, the chunk map and the offline list, as from Pagefind.
+    expect(second.files).toEqual(first.files);
+  });
+
+  it('keeps using it when only the build’s tag or a page without an indexed body changed', async () => {
+    await build();
+    write('x/a.html', page('<main data-pagefind-body>a</main>', 'def456'));
+    write('index.html', page('<main>home, changed, still no body mark</main>'));
+    expect((await build()).result.kept).toBe(true);
+  });
+
+  it('gives Pagefind every page, in order, when one indexed page changed, and keeps the new bundle', async () => {
+    await build();
+    write('x/b.html', page('<main data-pagefind-body>b, edited</main>'));
+    const changed = await build();
+    expect(changed.result.kept).toBe(false);
+    expect(changed.started).toBe(1);
+    expect(changed.added).toEqual(['/', '/x/a', '/x/b']);
+    expect((await build()).result.kept).toBe(true);
+  });
+
+  it('gives Pagefind every page when a page was added or removed', async () => {
+    await build();
+    write('x/c.html', page('<main data-pagefind-body>c</main>'));
+    expect((await build()).added).toEqual(['/', '/x/a', '/x/b', '/x/c']);
+    fs.rmSync(path.join(outDir, 'x/a.html'));
+    expect((await build()).added).toEqual(['/', '/x/b', '/x/c']);
+  });
+
+  it('does not use a bundle kept by another version of the code', async () => {
+    await build('v1');
+    expect((await build('v2')).result.kept).toBe(false);
+  });
+
+  it('does not keep a bundle the build rejects', async () => {
+    write('x/a.html', page('<main>a</main>'));
+    write('x/b.html', page('<main>b</main>'));
+    await expect(build()).rejects.toThrow(/none of the 3 pages carries data-pagefind-body/);
+    expect(fs.existsSync(path.join(keptDir, 'manifest.json'))).toBe(false);
   });
 });
 

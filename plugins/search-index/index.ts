@@ -23,11 +23,24 @@ import { applyReadyEngine } from './readyEngine';
 import { withoutNulBytes } from '../built-pages/nulBytes';
 import { indexedPart } from './indexedPart';
 import { readAhead } from './readAhead';
+import { KeptBundle, pageKey } from './keptBundle';
+import { codeKey } from '../../config/files/codeKey';
 
 /** Pages read and cut ahead of the one Pagefind is reading (readAhead.ts). */
 const READ_AHEAD = 8;
 
 type PagefindModule = typeof import('pagefind');
+type PagefindIndex = import('pagefind').PagefindIndex;
+
+/** Where each locale's search bundle is kept between builds: with the bundler's caches, which `docusaurus clear` removes. */
+export const SEARCH_INDEX_CACHE_DIR = 'node_modules/.cache/portal-search-index';
+
+/** A page as it goes to Pagefind. */
+interface IndexedPage {
+  readonly file: string;
+  readonly url: string;
+  readonly content: string;
+}
 
 /**
  * Pagefind is an ES module that exports an `import` entry only, and Docusaurus loads the configuration
@@ -56,13 +69,41 @@ async function bundleStep(locale: string, what: string, work: () => Promise<unkn
   try {
     await work();
   } catch (error) {
-    fail(locale, `${what}: ${error instanceof Error ? error.message : String(error)}`);
+    fail(locale, `${what}: ${messageOf(error)}`);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function addTo(index: PagefindIndex, page: IndexedPage, locale: string): Promise<void> {
+  const added = await index.addHTMLFile({ url: page.url, content: page.content });
+  if (added.errors.length > 0) fail(locale, `Pagefind could not read ${page.file}: ${added.errors.join('; ')}`);
+}
+
+/** Puts the kept bundle in place; false (and a warning) when it cannot be copied, so Pagefind makes it. */
+async function copyKept(kept: KeptBundle, bundleDir: string, locale: string): Promise<boolean> {
+  try {
+    await kept.copyTo(bundleDir);
+    return true;
+  } catch (error) {
+    console.warn(
+      `[search-index] ${locale}: the kept bundle could not be copied, so Pagefind indexes the pages: ${messageOf(error)}`,
+    );
+    return false;
   }
 }
 
 /** A new tag for a build's search bundle (src/modules/search/bundleNames.ts). */
 export function newBundleTag(): string {
   return randomBytes(6).toString('hex');
+}
+
+/** What a locale's indexing did: how many pages its bundle holds, and whether the kept bundle served. */
+export interface IndexedLocale {
+  readonly pages: number;
+  readonly kept: boolean;
 }
 
 /**
@@ -77,15 +118,34 @@ export async function buildSearchIndex(options: {
   otherLocales: readonly string[];
   tag: string;
   pagefind?: PagefindModule;
-}): Promise<number> {
+  /**
+   * Where the locale's bundle is kept between builds (keptBundle.ts), and the version of the code that
+   * makes it (a bundle kept under another is not used); none keeps nothing.
+   */
+  keptDir?: string;
+  keptVersion?: string;
+}): Promise<IndexedLocale> {
   const { outDir, baseUrl, locale, htmlLang, otherLocales, tag } = options;
   const pagefind = options.pagefind ?? loadPagefind();
   const files = (await filesUnder(outDir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
   const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  const kept = options.keptDir ? await KeptBundle.open(options.keptDir, options.keptVersion ?? '') : null;
   let filesWithBody = 0;
+  const keys: string[] = [];
+  let reused = false;
+  // Pagefind starts at the first page that is not the kept bundle's; the pages before it wait here.
+  const waiting: IndexedPage[] = [];
+  let index: PagefindIndex | undefined;
+  const add = async (page: IndexedPage): Promise<void> => {
+    if (!index) {
+      const created = await pagefind.createIndex({});
+      if (!created.index) fail(locale, `Pagefind did not start: ${created.errors.join('; ') || 'no reason given'}`);
+      index = created.index;
+      for (const earlier of waiting.splice(0)) await addTo(created.index, earlier, locale);
+    }
+    await addTo(index, page, locale);
+  };
   try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) fail(locale, `Pagefind did not start: ${errors.join('; ') || 'no reason given'}`);
     const pages = readAhead(files, READ_AHEAD, async (file) => {
       // As the page ships: the pass over the built pages may not have reached this one yet (plugins/built-pages).
       const page = withoutNulBytes(await fs.readFile(path.join(outDir, file), 'utf8'));
@@ -93,18 +153,33 @@ export async function buildSearchIndex(options: {
     });
     for await (const { file, hasBody, content } of pages) {
       if (hasBody) filesWithBody += 1;
-      const added = await index.addHTMLFile({ url: urlOfFile(file, baseUrl), content });
-      if (added.errors.length > 0) fail(locale, `Pagefind could not read ${file}: ${added.errors.join('; ')}`);
+      const page = { file, url: urlOfFile(file, baseUrl), content };
+      keys.push(pageKey(page.url, hasBody ? content : null));
+      if (!index && kept?.hasPage(keys.length - 1, keys[keys.length - 1]!)) waiting.push(page);
+      else await add(page);
     }
-    await fs.rm(bundleDir, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: bundleDir });
-    if (written.errors.length > 0) fail(locale, `Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
+    reused = !index && kept?.madeFrom(keys) ? await copyKept(kept, bundleDir, locale) : false;
+    if (!reused) {
+      const last = waiting.pop();
+      if (!index && last) await add(last);
+      if (!index) fail(locale, 'no built HTML page was found to index (is the output folder empty?)');
+      await fs.rm(bundleDir, { recursive: true, force: true });
+      const written = await index.writeFiles({ outputPath: bundleDir });
+      if (written.errors.length > 0)
+        fail(locale, `Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
+    }
   } finally {
     await pagefind.close();
   }
   const entry = JSON.parse(await fs.readFile(path.join(bundleDir, ENTRY_FILE), 'utf8')) as PagefindEntry;
   const problems = entryProblems(entry, htmlLang, files.length, filesWithBody);
   if (problems.length > 0) fail(locale, problems.join('; '));
+  // Kept as Pagefind wrote it, before the steps below; one that cannot be kept costs the next build its time.
+  if (!reused) {
+    await kept?.keep(bundleDir, keys).catch((error: unknown) => {
+      console.warn(`[search-index] ${locale}: the bundle could not be kept for the next build: ${messageOf(error)}`);
+    });
+  }
   await bundleStep(locale, 'its first files could not be renamed', () =>
     applyFirstFileNames(bundleDir, pagefindLanguage(htmlLang), tag),
   );
@@ -114,7 +189,20 @@ export async function buildSearchIndex(options: {
     writeChunkMap(bundleDir, pagefindLanguage(htmlLang), tag),
   );
   await writeBundleFileList(bundleDir);
-  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+  const pages = Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+  return { pages, kept: reused };
+}
+
+/**
+ * The locale's kept bundle, or none when PORTAL_SEARCH_INDEX_CACHE=off. Its version covers the
+ * installed packages (Pagefind's version) and this file (Pagefind's options).
+ */
+export function keptBundleOptions(siteDir: string, locale: string): { keptDir?: string; keptVersion?: string } {
+  if (process.env.PORTAL_SEARCH_INDEX_CACHE === 'off') return {};
+  return {
+    keptDir: path.join(siteDir, SEARCH_INDEX_CACHE_DIR, locale),
+    keptVersion: codeKey(siteDir, [__filename]),
+  };
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -129,15 +217,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const started = Date.now();
-      const pages = await buildSearchIndex({
+      const { pages, kept } = await buildSearchIndex({
         outDir,
         baseUrl: context.baseUrl,
         locale: currentLocale,
         htmlLang: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
         otherLocales: locales.filter((locale) => locale !== currentLocale),
         tag,
+        ...keptBundleOptions(context.siteDir, currentLocale),
       });
-      console.log(`[search-index] ${currentLocale}: ${pages} pages indexed in ${Date.now() - started} ms`);
+      const how = kept ? 'the kept bundle of the same pages' : 'indexed by Pagefind';
+      console.log(`[search-index] ${currentLocale}: ${pages} pages, ${how}, in ${Date.now() - started} ms`);
     },
   };
 }

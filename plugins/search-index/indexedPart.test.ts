@@ -22,6 +22,18 @@ describe('indexedPart', () => {
     );
   });
 
+  it('takes the build’s search bundle tag out of the head, cut or whole (kept bundles compare pages without it)', () => {
+    const tagged = PAGE.replace(
+      '<meta charset="UTF-8">',
+      '<meta charset="UTF-8"><meta name="portal-search-bundle" content="3f2a91c0">',
+    );
+    expect(indexedPart(tagged)).toBe(indexedPart(PAGE));
+    const whole = PAGE.replace('data-pagefind-body=""', 'data-other=""');
+    expect(
+      indexedPart(whole.replace('</title>', '</title><meta name="portal-search-bundle" content="3f2a91c0"/>')),
+    ).toBe(whole);
+  });
+
   it('gives a page without the body mark whole', () => {
     const page = PAGE.replace('data-pagefind-body=""', 'data-other=""');
     expect(indexedPart(page)).toBe(page);

@@ -10,8 +10,10 @@
  * is given whole; except an ignore mark on an element that ends before the indexed region (the
  * sidebar's "New" chips, on 448 of 732 English pages): it hides what Pagefind does not read anyway.
  * One on an element still open there (an ancestor of the region) would hide the region: whole.
+ * Either way, the build's search bundle tag is taken out of the head.
  */
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from '../../src/modules/search/areas';
+import { BUNDLE_TAG_META } from '../../src/modules/search/bundleNames';
 
 /** What every Pagefind attribute starts with. */
 const PAGEFIND_ATTRIBUTE = 'data-pagefind-';
@@ -79,7 +81,14 @@ export function withoutUnreadAttributes(region: string): string {
   return region.replace(UNREAD_ATTRIBUTES, '');
 }
 
-export function indexedPart(html: string): string {
+/**
+ * The build's search bundle tag in the head (a plain meta, which Pagefind does not read): new at every
+ * build, so a page sent with it would never be the page a kept bundle was made from (keptBundle.ts).
+ */
+const BUNDLE_TAG = new RegExp(`<meta name="${BUNDLE_TAG_META}" content="[^"]*"/?>`);
+
+export function indexedPart(page: string): string {
+  const html = page.replace(BUNDLE_TAG, '');
   const headStart = html.indexOf('<head');
   const headTagEnd = html.indexOf('>', headStart) + 1;
   const headEnd = html.indexOf('</head>', headTagEnd);

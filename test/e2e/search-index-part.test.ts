@@ -81,5 +81,49 @@ describe('search index: the indexed part of each page', () => {
         await fs.rm(temp, { recursive: true, force: true });
       }
     });
+
+    // The kept bundle (plugins/search-index/keptBundle.ts) counts a page without data-pagefind-body by
+    // its URL alone: Pagefind leaves such pages out once any page has a body, whatever they hold.
+    it(`gives Pagefind's bundle of the ${locale} sample the same bytes whatever its pages without a body hold`, async () => {
+      assertBuilt();
+      const dir = path.join(BUILD_DIR, localeDir);
+      const files = (await filesUnder(dir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
+      const sample = files.filter((file, index) => index % 24 === 0 || LANDINGS.includes(file));
+      const pages = await Promise.all(
+        sample.map(async (file) => {
+          const html = await fs.readFile(path.join(dir, file), 'utf8');
+          return {
+            url: urlOfFile(file, baseUrl),
+            html: indexedPart(html),
+            hasBody: html.includes('data-pagefind-body'),
+          };
+        }),
+      );
+      const bodiless = pages.filter((page) => !page.hasBody).length;
+      assert.ok(bodiless > 0 && bodiless < pages.length, `${bodiless} of ${pages.length} sampled pages have no body`);
+      const changed = pages.map((page) =>
+        page.hasBody
+          ? page
+          : { ...page, html: page.html.replace(/<body([^>]*)>/, '<body$1><h1>Changed</h1><p>Other words</p>') },
+      );
+      assert.notDeepEqual(changed, pages);
+
+      const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'search-bodiless-'));
+      try {
+        await indexBundle(pages, path.join(temp, 'as-built'));
+        await indexBundle(changed, path.join(temp, 'changed'));
+        const [asBuilt, fromChanged] = await Promise.all([
+          bundleFiles(path.join(temp, 'as-built')),
+          bundleFiles(path.join(temp, 'changed')),
+        ]);
+        assert.deepEqual([...fromChanged.keys()].sort(), [...asBuilt.keys()].sort());
+        const different = [...asBuilt]
+          .filter(([file, bytes]) => !bytes.equals(fromChanged.get(file)!))
+          .map(([file]) => file);
+        assert.deepEqual(different, []);
+      } finally {
+        await fs.rm(temp, { recursive: true, force: true });
+      }
+    });
   }
 });
