@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { compileWithRspack } from '../../test/support/compileWithRspack';
-import { MinifiedAssetsCache, pruneCache } from './minifiedAssetsCache';
+import { MinifiedAssetsCache, assetsNamingOthers, pruneCache } from './minifiedAssetsCache';
 
 let temp: string;
 let cacheDir: string;
@@ -100,11 +100,63 @@ describe('MinifiedAssetsCache', () => {
     expect(cacheFiles().filter((name) => name.endsWith('.js'))).toHaveLength(2);
   });
 
+  it('leaves the runtime to the minifier, so that it names the chunk files as they are written (real content hashes)', async () => {
+    fs.mkdirSync(path.join(temp, 'src'), { recursive: true });
+    fs.writeFileSync(path.join(temp, 'src', 'later.js'), "export const later = 'loaded on demand';\n");
+    const split = `import('./later.js').then((module) => console.log(module.later));\n${SOURCE}`;
+    const options: Partial<Configuration> = {
+      output: {
+        path: path.join(temp, 'out'),
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: 'chunk-[name].[contenthash:8].js',
+      },
+      optimization: {
+        minimize: true,
+        realContentHash: true,
+        minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { mangle: true } })],
+      },
+    };
+    for (const round of ['first', 'second (texts kept)']) {
+      const files = await compile(split, options);
+      const chunk = [...files.keys()].find((name) => name.startsWith('chunk-'))!;
+      const main = [...files].find(([name]) => name.startsWith('main.'))![1];
+      // The runtime in main asks for the chunk by the hash in the file's name.
+      expect({ round, names: main.includes(chunk.split('.')[1]!) }).toEqual({ round, names: true });
+    }
+  });
+
   it('stays out of a compilation that does not minify, or makes source maps', async () => {
     const plain = await compile(SOURCE, { optimization: { minimize: false } });
     expect([...plain].find(([name]) => name.endsWith('.js'))![1]).toContain('personName');
     await compile(SOURCE, { devtool: 'source-map' });
     expect(cacheFiles()).toEqual([]);
+  });
+});
+
+describe('assetsNamingOthers', () => {
+  const assets = [
+    { info: { contenthash: ['0a1b2c3d'] } },
+    { info: { contenthash: '9f8e7d6c' } },
+    { info: { contenthash: ['1234567890abcdef1234'] } },
+    { info: {} },
+  ];
+  const namesOthers = assetsNamingOthers(assets);
+
+  it('tells a text that holds another asset’s hash, in a longer run of hexadecimal digits too', () => {
+    expect(namesOthers(Buffer.from('{12:"9f8e7d6c",13:"0a1b2c3d"}'), assets[0]!.info)).toBe(true);
+    expect(namesOthers(Buffer.from('u="ff9f8e7d6cff"'), assets[0]!.info)).toBe(true);
+    expect(namesOthers(Buffer.from('url(/font-1234567890abcdef1234.woff2)'), assets[0]!.info)).toBe(true);
+  });
+
+  it('passes over the asset’s own hash and hexadecimal runs that are no asset’s', () => {
+    expect(namesOthers(Buffer.from('/*0a1b2c3d*/ color:#ffffff; id="deadbeef01"'), assets[0]!.info)).toBe(false);
+    expect(namesOthers(Buffer.from('no hashes here'), {})).toBe(false);
+  });
+
+  it('leaves every asset to the minifier when hashes are not hexadecimal, and none when no file has one', () => {
+    const base64 = assetsNamingOthers([{ info: { contenthash: 'Ab_9-xYz' } }]);
+    expect(base64(Buffer.from('anything'), {})).toBe(true);
+    expect(assetsNamingOthers([{ info: {} }])(Buffer.from('0a1b2c3d'), {})).toBe(false);
   });
 });
 

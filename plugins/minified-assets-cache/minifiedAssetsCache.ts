@@ -35,6 +35,43 @@ export function cacheFileName(identity: string, assetName: string, text: Buffer)
   );
 }
 
+/** The content hashes an asset's file name carries (Rspack's asset info: a string or a list). */
+function hashesOfInfo(info: { contenthash?: string | string[] }): string[] {
+  const { contenthash } = info;
+  if (typeof contenthash === 'string') return [contenthash];
+  return Array.isArray(contenthash) ? contenthash : [];
+}
+
+/**
+ * Tells the assets whose text names another asset's file by its content hash (the runtime's map of
+ * chunk files, a stylesheet's font URL). Rspack's real content hash renames the files after the
+ * minimizers and rewrites the old hashes wherever they appear, but not in a text the cache gave back:
+ * a runtime kept from an earlier build asked for every chunk under a name that was never written
+ * (every client-side chunk load failed with 404 on a warm build). Such assets are left to the
+ * minifier. Hashes that are not hexadecimal, which the scan cannot tell from code, leave every asset to it.
+ */
+export function assetsNamingOthers(assets: ReadonlyArray<{ info: { contenthash?: string | string[] } }>) {
+  const hashes = new Set(assets.flatMap((asset) => hashesOfInfo(asset.info)));
+  const lengths = [...new Set([...hashes].map((hash) => hash.length))];
+  const hexadecimal = [...hashes].every((hash) => /^[0-9a-f]+$/.test(hash));
+  const shortest = Math.min(...lengths);
+  return (text: Buffer, info: { contenthash?: string | string[] }): boolean => {
+    if (hashes.size === 0) return false;
+    if (!hexadecimal) return true;
+    const own = new Set(hashesOfInfo(info));
+    const runs = new RegExp(`[0-9a-f]{${shortest},}`, 'g');
+    for (const [run] of text.toString('latin1').matchAll(runs)) {
+      for (const length of lengths) {
+        for (let at = 0; at + length <= run.length; at += 1) {
+          const candidate = run.slice(at, at + length);
+          if (hashes.has(candidate) && !own.has(candidate)) return true;
+        }
+      }
+    }
+    return false;
+  };
+}
+
 /** Removes the least recently used files once the folder is over `maxBytes`, down to three quarters of it. */
 export async function pruneCache(dir: string, maxBytes: number): Promise<void> {
   let names: string[];
@@ -66,7 +103,8 @@ export async function pruneCache(dir: string, maxBytes: number): Promise<void> {
  * cache covers compiling modules, not minifying chunks, so a warm build minified every chunk again
  * (about 2.4 s a locale), and the second locale of a build minified again the chunks it shares with
  * the first. The output is the same byte for byte: the minimizers are deterministic, and the key holds
- * their options and the bundler's version. Off when source maps are made (a cached text has none).
+ * their options and the bundler's version. Off when source maps are made (a cached text has none). An
+ * asset that names other files by their hashes (the runtime) is always minified (`assetsNamingOthers`).
  */
 /** Typed with webpack's API, which Rspack's compiler (Docusaurus Faster) implements for these hooks. */
 export class MinifiedAssetsCache {
@@ -89,10 +127,14 @@ export class MinifiedAssetsCache {
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 },
         async () => {
           await fs.mkdir(dir, { recursive: true });
+          const assets = compilation.getAssets();
+          const namesOthers = assetsNamingOthers(assets);
           await Promise.all(
-            compilation.getAssets().map(async (asset) => {
+            assets.map(async (asset) => {
               if (asset.info.minimized || !CACHED.test(asset.name)) return;
-              const file = path.join(dir, cacheFileName(identity, asset.name, asset.source.buffer()));
+              const text = asset.source.buffer();
+              if (namesOthers(text, asset.info)) return;
+              const file = path.join(dir, cacheFileName(identity, asset.name, text));
               const kept = await fs.readFile(file).catch(() => null);
               if (!kept) {
                 toKeep.set(asset.name, file);

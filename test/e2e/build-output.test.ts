@@ -23,6 +23,22 @@ function scriptsOf(localeDir: string): string[] {
 }
 
 describe('build output', () => {
+  // A runtime kept by the minified-assets cache once asked for every chunk under its hash before Rspack's
+  // real content hash (plugins/minified-assets-cache): every client-side chunk load failed on a warm build.
+  it("each locale's runtime names every chunk file by the hash it was written under", () => {
+    assertBuilt();
+    for (const localeDir of [BUILD_DIR, path.join(BUILD_DIR, 'zh')]) {
+      const scripts = scriptsOf(localeDir).map((file) => path.basename(file));
+      const runtime = scripts.find((name) => name.startsWith('runtime~main.'));
+      assert.ok(runtime, `no runtime in ${localeDir}`);
+      const runtimeText = fs.readFileSync(path.join(localeDir, 'assets', 'js', runtime), 'utf8');
+      const chunks = scripts.filter((name) => name !== runtime && !name.startsWith('main.'));
+      assert.ok(chunks.length > 500, `${chunks.length} chunks in ${localeDir}`);
+      const unnamed = chunks.filter((name) => !runtimeText.includes(`"${name.split('.').at(-2)}"`));
+      assert.deepEqual(unnamed, [], `chunks the runtime of ${localeDir} does not name by their hash`);
+    }
+  });
+
   it("no script of either locale holds the checkout's absolute path", () => {
     assertBuilt();
     for (const localeDir of [BUILD_DIR, path.join(BUILD_DIR, 'zh')]) {
