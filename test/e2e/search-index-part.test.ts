@@ -40,6 +40,35 @@ async function indexBundle(pages: ReadonlyArray<{ url: string; html: string }>, 
   }
 }
 
+/** Asserts that Pagefind writes the same files, byte for byte, from the two lists of pages. */
+async function assertSameBundles(
+  first: ReadonlyArray<{ url: string; html: string }>,
+  second: ReadonlyArray<{ url: string; html: string }>,
+): Promise<void> {
+  const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'search-bundles-'));
+  try {
+    await indexBundle(first, path.join(temp, 'first'));
+    await indexBundle(second, path.join(temp, 'second'));
+    const [fromFirst, fromSecond] = await Promise.all([
+      bundleFiles(path.join(temp, 'first')),
+      bundleFiles(path.join(temp, 'second')),
+    ]);
+    assert.deepEqual([...fromSecond.keys()].sort(), [...fromFirst.keys()].sort());
+    const different = [...fromFirst]
+      .filter(([file, bytes]) => !bytes.equals(fromSecond.get(file)!))
+      .map(([file]) => file);
+    assert.deepEqual(different, []);
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** A deterministic sample of a locale's indexed pages: every `every`-th by path, and the landings. */
+async function sampleOf(dir: string, otherLocales: readonly string[], every: number): Promise<string[]> {
+  const files = (await filesUnder(dir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
+  return files.filter((file, index) => index % every === 0 || LANDINGS.includes(file));
+}
+
 describe('search index: the indexed part of each page', () => {
   for (const [locale, localeDir, otherLocales, baseUrl] of [
     ['en', '', ['zh'], '/'],
@@ -48,8 +77,7 @@ describe('search index: the indexed part of each page', () => {
     it(`gives Pagefind's bundle of the ${locale} sample the same bytes as the whole pages`, async () => {
       assertBuilt();
       const dir = path.join(BUILD_DIR, localeDir);
-      const files = (await filesUnder(dir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
-      const sample = files.filter((file, index) => index % 12 === 0 || LANDINGS.includes(file));
+      const sample = await sampleOf(dir, otherLocales, 12);
       assert.ok(sample.length > 50, `${sample.length} pages sampled`);
       const whole = await Promise.all(
         sample.map(async (file) => ({
@@ -64,22 +92,7 @@ describe('search index: the indexed part of each page', () => {
       const size = (pages: typeof whole) => pages.reduce((sum, page) => sum + page.html.length, 0);
       assert.ok(size(parts) < size(whole) * 0.25, `parts ${size(parts)} of ${size(whole)} characters`);
 
-      const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'search-part-'));
-      try {
-        await indexBundle(whole, path.join(temp, 'whole'));
-        await indexBundle(parts, path.join(temp, 'parts'));
-        const [fromWhole, fromParts] = await Promise.all([
-          bundleFiles(path.join(temp, 'whole')),
-          bundleFiles(path.join(temp, 'parts')),
-        ]);
-        assert.deepEqual([...fromParts.keys()].sort(), [...fromWhole.keys()].sort());
-        const different = [...fromWhole]
-          .filter(([file, bytes]) => !bytes.equals(fromParts.get(file)!))
-          .map(([file]) => file);
-        assert.deepEqual(different, []);
-      } finally {
-        await fs.rm(temp, { recursive: true, force: true });
-      }
+      await assertSameBundles(whole, parts);
     });
 
     // The kept bundle (plugins/search-index/keptBundle.ts) counts a page without data-pagefind-body by
@@ -87,8 +100,7 @@ describe('search index: the indexed part of each page', () => {
     it(`gives Pagefind's bundle of the ${locale} sample the same bytes whatever its pages without a body hold`, async () => {
       assertBuilt();
       const dir = path.join(BUILD_DIR, localeDir);
-      const files = (await filesUnder(dir)).filter((file) => isIndexedFile(file, otherLocales)).sort();
-      const sample = files.filter((file, index) => index % 24 === 0 || LANDINGS.includes(file));
+      const sample = await sampleOf(dir, otherLocales, 24);
       const pages = await Promise.all(
         sample.map(async (file) => {
           const html = await fs.readFile(path.join(dir, file), 'utf8');
@@ -108,22 +120,7 @@ describe('search index: the indexed part of each page', () => {
       );
       assert.notDeepEqual(changed, pages);
 
-      const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'search-bodiless-'));
-      try {
-        await indexBundle(pages, path.join(temp, 'as-built'));
-        await indexBundle(changed, path.join(temp, 'changed'));
-        const [asBuilt, fromChanged] = await Promise.all([
-          bundleFiles(path.join(temp, 'as-built')),
-          bundleFiles(path.join(temp, 'changed')),
-        ]);
-        assert.deepEqual([...fromChanged.keys()].sort(), [...asBuilt.keys()].sort());
-        const different = [...asBuilt]
-          .filter(([file, bytes]) => !bytes.equals(fromChanged.get(file)!))
-          .map(([file]) => file);
-        assert.deepEqual(different, []);
-      } finally {
-        await fs.rm(temp, { recursive: true, force: true });
-      }
+      await assertSameBundles(pages, changed);
     });
   }
 });
