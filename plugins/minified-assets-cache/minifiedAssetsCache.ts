@@ -23,7 +23,9 @@ export function minifierIdentity(compiler: Compiler): string {
     return { name: name ?? minimizer.constructor?.name, options: args ?? options };
   });
   const bundler = compiler.webpack as { rspackVersion?: string; version?: string };
-  return JSON.stringify({ bundler: bundler.rspackVersion ?? bundler.version ?? 'unknown', minimizers });
+  // Version 2: texts that name other files by their hashes are no longer kept (assetsNamingOthers); the
+  // runtimes that version 1 kept must not be given back.
+  return JSON.stringify({ version: 2, bundler: bundler.rspackVersion ?? bundler.version ?? 'unknown', minimizers });
 }
 
 /** The cache file of one asset's text before minifying, under one minifier identity. */
@@ -47,8 +49,8 @@ function hashesOfInfo(info: { contenthash?: string | string[] }): string[] {
  * chunk files, a stylesheet's font URL). Rspack's real content hash renames the files after the
  * minimizers and rewrites the old hashes wherever they appear, but not in a text the cache gave back:
  * a runtime kept from an earlier build asked for every chunk under a name that was never written
- * (every client-side chunk load failed with 404 on a warm build). Such assets are left to the
- * minifier. Hashes that are not hexadecimal, which the scan cannot tell from code, leave every asset to it.
+ * (every client-side chunk load failed with 404 on a warm build). Such assets are not kept, so they
+ * are always left to the minifier. Hashes that are not hexadecimal, which the scan cannot tell from code, leave every asset to it.
  */
 export function assetsNamingOthers(assets: ReadonlyArray<{ info: { contenthash?: string | string[] } }>) {
   const hashes = new Set(assets.flatMap((asset) => hashesOfInfo(asset.info)));
@@ -104,7 +106,8 @@ export async function pruneCache(dir: string, maxBytes: number): Promise<void> {
  * (about 2.4 s a locale), and the second locale of a build minified again the chunks it shares with
  * the first. The output is the same byte for byte: the minimizers are deterministic, and the key holds
  * their options and the bundler's version. Off when source maps are made (a cached text has none). An
- * asset that names other files by their hashes (the runtime) is always minified (`assetsNamingOthers`).
+ * asset that names other files by their hashes (the runtime) is never kept, so always minified
+ * (`assetsNamingOthers`).
  */
 /** Typed with webpack's API, which Rspack's compiler (Docusaurus Faster) implements for these hooks. */
 export class MinifiedAssetsCache {
@@ -127,14 +130,10 @@ export class MinifiedAssetsCache {
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 },
         async () => {
           await fs.mkdir(dir, { recursive: true });
-          const assets = compilation.getAssets();
-          const namesOthers = assetsNamingOthers(assets);
           await Promise.all(
-            assets.map(async (asset) => {
+            compilation.getAssets().map(async (asset) => {
               if (asset.info.minimized || !CACHED.test(asset.name)) return;
-              const text = asset.source.buffer();
-              if (namesOthers(text, asset.info)) return;
-              const file = path.join(dir, cacheFileName(identity, asset.name, text));
+              const file = path.join(dir, cacheFileName(identity, asset.name, asset.source.buffer()));
               const kept = await fs.readFile(file).catch(() => null);
               if (!kept) {
                 toKeep.set(asset.name, file);
@@ -153,10 +152,12 @@ export class MinifiedAssetsCache {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         async () => {
+          // Scanned once minified (a third of the text), and only what is kept: a kept text never names another file.
+          const namesOthers = assetsNamingOthers(compilation.getAssets());
           await Promise.all(
             [...toKeep].map(async ([name, file]) => {
               const asset = compilation.getAsset(name);
-              if (!asset?.info.minimized) return;
+              if (!asset?.info.minimized || namesOthers(asset.source.buffer(), asset.info)) return;
               // A build that reads the folder at the same time never sees half a file.
               await writeFileWhole(file, asset.source.buffer());
             }),
