@@ -46,28 +46,6 @@ describe('idleQueue', () => {
     expect(idle.held).toHaveLength(0);
   });
 
-  it('stops a period once its slice is spent, though the period has time left, and goes on in the next', () => {
-    const ran: string[] = [];
-    const idle = heldScheduler();
-    let clock = 0;
-    const add = idleQueue(
-      (item: string) => {
-        ran.push(item);
-        clock += 5;
-      },
-      idle.schedule,
-      () => false,
-      () => clock,
-    );
-    ['/a', '/b', '/c', '/d'].forEach(add);
-    idle.runNext([45, 40, 35, 30]);
-    // 5 ms, then 10 ms: past the 8 ms slice after the second item.
-    expect(ran).toEqual(['/a', '/b']);
-    expect(idle.held).toHaveLength(1);
-    idle.runNext([45, 40]);
-    expect(ran).toEqual(['/a', '/b', '/c', '/d']);
-  });
-
   it('asks for a new period when an item comes after the queue has drained', () => {
     const ran: string[] = [];
     const idle = heldScheduler();

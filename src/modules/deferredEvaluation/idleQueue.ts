@@ -7,30 +7,20 @@ export interface IdleDeadline {
 export type IdleScheduler = (callback: (deadline: IdleDeadline) => void) => void;
 
 /**
- * The most a period's run goes on for, in milliseconds, though the period offers more (up to 50 ms).
- * A task stays short on a CPU four times slower than the one that measured the period (a phone; and
- * Lighthouse, which times a run on a fast CPU and counts its tasks four times as long: a full 50 ms
- * period there reads as a 200 ms task), and input that comes meanwhile waits this long at most.
- */
-export const IDLE_SLICE_MS = 8;
-
-/**
  * A queue whose items are handed to `run` in idle periods, in the order they came: each period runs
- * one item, and more while it has time left and its slice (IDLE_SLICE_MS) is not spent; what is left
- * waits for the next period. While `paused()` answers true, a period runs nothing more and asks for
- * the next one. An item whose run throws is dropped, and the queue goes on with the others.
+ * one item, and more while it has time left; what is left waits for the next period. While `paused()`
+ * answers true, a period runs nothing more and asks for the next one. An item whose run throws is
+ * dropped, and the queue goes on with the others.
  */
 export function idleQueue<T>(
   run: (item: T) => void,
   schedule: IdleScheduler,
   paused: () => boolean = () => false,
-  now: () => number = () => performance.now(),
 ): (item: T) => void {
   const pending: T[] = [];
   let scheduled = false;
   const drain = (deadline: IdleDeadline): void => {
     scheduled = false;
-    const started = now();
     while (pending.length > 0 && !paused()) {
       const item = pending.shift() as T;
       try {
@@ -38,7 +28,7 @@ export function idleQueue<T>(
       } catch {
         // The work is best-effort (a prefetch): one failure must not stop the rest.
       }
-      if (deadline.timeRemaining() <= 0 || now() - started >= IDLE_SLICE_MS) break;
+      if (deadline.timeRemaining() <= 0) break;
     }
     if (pending.length > 0) {
       scheduled = true;
