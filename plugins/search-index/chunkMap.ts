@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { decode } from 'cbor-x';
 import { ENTRY_FILE, firstFiles } from '../../src/modules/search/bundleNames';
 import type { ChunkMap } from '../../src/modules/search/chunkMap';
+import { messageOf } from './messageOf';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -62,7 +63,7 @@ export async function writeChunkMap(bundleDir: string, language: string, tag: st
   try {
     map = chunkMapOf(decodeMetaIndex(await fs.readFile(metaPath)), characters);
   } catch (error) {
-    throw new Error(`${metaPath}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${metaPath}: ${messageOf(error)}`);
   }
   await fs.writeFile(path.join(bundleDir, names.chunkMap), JSON.stringify(map));
   return map;

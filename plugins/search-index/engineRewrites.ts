@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ENGINE_FILE } from '../../src/modules/search/bundleNames';
+import { messageOf } from './messageOf';
 
 export interface EngineRewrite {
   /** What the piece of code is, for the build's error. */
@@ -40,6 +41,6 @@ export async function rewriteEngineFile(bundleDir: string, transform: (source: s
   try {
     await fs.writeFile(file, transform(source));
   } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: ${messageOf(error)}`);
   }
 }

@@ -25,6 +25,7 @@ import { indexedPart } from './indexedPart';
 import { readAhead } from './readAhead';
 import { KeptBundle, pageKey } from './keptBundle';
 import { codeKey } from '../../config/files/codeKey';
+import { messageOf } from './messageOf';
 
 /** Pages read and cut ahead of the one Pagefind is reading (readAhead.ts). */
 const READ_AHEAD = 8;
@@ -71,10 +72,6 @@ async function bundleStep(locale: string, what: string, work: () => Promise<unkn
   } catch (error) {
     fail(locale, `${what}: ${messageOf(error)}`);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function addTo(index: PagefindIndex, page: IndexedPage, locale: string): Promise<void> {
@@ -136,14 +133,13 @@ export async function buildSearchIndex(options: {
   // Pagefind starts at the first page that is not the kept bundle's; the pages before it wait here.
   const waiting: IndexedPage[] = [];
   let index: PagefindIndex | undefined;
-  const add = async (page: IndexedPage): Promise<void> => {
-    if (!index) {
-      const created = await pagefind.createIndex({});
-      if (!created.index) fail(locale, `Pagefind did not start: ${created.errors.join('; ') || 'no reason given'}`);
-      index = created.index;
-      for (const earlier of waiting.splice(0)) await addTo(created.index, earlier, locale);
-    }
-    await addTo(index, page, locale);
+  const started = async (): Promise<PagefindIndex> => {
+    if (index) return index;
+    const created = await pagefind.createIndex({});
+    if (!created.index) fail(locale, `Pagefind did not start: ${created.errors.join('; ') || 'no reason given'}`);
+    index = created.index;
+    for (const earlier of waiting.splice(0)) await addTo(created.index, earlier, locale);
+    return created.index;
   };
   try {
     const pages = readAhead(files, READ_AHEAD, async (file) => {
@@ -156,15 +152,13 @@ export async function buildSearchIndex(options: {
       const page = { file, url: urlOfFile(file, baseUrl), content };
       keys.push(pageKey(page.url, hasBody ? content : null));
       if (!index && kept?.hasPage(keys.length - 1, keys[keys.length - 1]!)) waiting.push(page);
-      else await add(page);
+      else await addTo(await started(), page, locale);
     }
     reused = !index && kept?.madeFrom(keys) ? await copyKept(kept, bundleDir, locale) : false;
     if (!reused) {
-      const last = waiting.pop();
-      if (!index && last) await add(last);
-      if (!index) fail(locale, 'no built HTML page was found to index (is the output folder empty?)');
+      const ready = await started();
       await fs.rm(bundleDir, { recursive: true, force: true });
-      const written = await index.writeFiles({ outputPath: bundleDir });
+      const written = await ready.writeFiles({ outputPath: bundleDir });
       if (written.errors.length > 0)
         fail(locale, `Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
     }
