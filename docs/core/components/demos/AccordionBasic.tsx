@@ -17,7 +17,8 @@ export default function AccordionBasic() {
         </AccordionSummary>
         <AccordionDetails>
           <Typography variant="body2">
-            Orders placed before 2 p.m. leave the warehouse the same day and arrive within three working days.
+            Orders placed before 2 p.m. leave the warehouse the same day and arrive within
+            three working days.
           </Typography>
         </AccordionDetails>
       </Accordion>
@@ -31,7 +32,8 @@ export default function AccordionBasic() {
         </AccordionSummary>
         <AccordionDetails>
           <Typography variant="body2">
-            Send an unused item back within 30 days with the prepaid label from your order email.
+            Send an unused item back within 30 days with the prepaid label from your order
+            email.
           </Typography>
         </AccordionDetails>
       </Accordion>

@@ -8,9 +8,21 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 const SETTINGS = [
-  { id: 'profile', title: 'Profile', text: 'Display name, avatar and the time zone used in reminders.' },
-  { id: 'notifications', title: 'Notifications', text: 'Email digests, mentions and the quiet hours.' },
-  { id: 'security', title: 'Security', text: 'Password, two-step sign-in and the list of active sessions.' },
+  {
+    id: 'profile',
+    title: 'Profile',
+    text: 'Display name, avatar and the time zone used in reminders.',
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    text: 'Email digests, mentions and the quiet hours.',
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    text: 'Password, two-step sign-in and the list of active sessions.',
+  },
 ];
 
 export default function AccordionGutters() {
@@ -36,7 +48,11 @@ export default function AccordionGutters() {
           disableGutters={disableGutters}
           square
           elevation={0}
-          sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 } }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            '&:not(:last-of-type)': { borderBottom: 0 },
+          }}
         >
           <AccordionSummary
             id={`accordion-gutters-${setting.id}-summary`}

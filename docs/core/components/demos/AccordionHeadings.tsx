@@ -18,10 +18,19 @@ interface HeadingSummaryProps {
  * `aria-controls` from its first child to label its panel, so they are passed through to the summary.
  * The summary renders <div> elements, which an <h3> may not contain; role="heading" on a <div> may.
  */
-function HeadingSummary({ id, 'aria-controls': ariaControls, level, children }: HeadingSummaryProps) {
+function HeadingSummary({
+  id,
+  'aria-controls': ariaControls,
+  level,
+  children,
+}: HeadingSummaryProps) {
   return (
     <Box role="heading" aria-level={level}>
-      <AccordionSummary id={id} aria-controls={ariaControls} expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary
+        id={id}
+        aria-controls={ariaControls}
+        expandIcon={<ExpandMoreIcon />}
+      >
         <Typography component="span" variant="subtitle1">
           {children}
         </Typography>
@@ -31,9 +40,21 @@ function HeadingSummary({ id, 'aria-controls': ariaControls, level, children }: 
 }
 
 const STEPS = [
-  { id: 'install', title: 'Install the app', text: 'Download the installer for your system and run it.' },
-  { id: 'sign-in', title: 'Sign in', text: 'Use the email address your team administrator invited.' },
-  { id: 'sync', title: 'Choose folders to sync', text: 'Pick the shared folders you need on this computer.' },
+  {
+    id: 'install',
+    title: 'Install the app',
+    text: 'Download the installer for your system and run it.',
+  },
+  {
+    id: 'sign-in',
+    title: 'Sign in',
+    text: 'Use the email address your team administrator invited.',
+  },
+  {
+    id: 'sync',
+    title: 'Choose folders to sync',
+    text: 'Pick the shared folders you need on this computer.',
+  },
 ];
 
 export default function AccordionHeadings() {

@@ -17,7 +17,11 @@ interface Invoice {
   amount: number;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 // Two years of invoices: a fixed base price plus a seat count that grows every quarter.
@@ -85,7 +89,12 @@ export default function AccordionLazyActions() {
           <Button variant="contained">Download all</Button>
         </AccordionActions>
       </Accordion>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 2 }}
+        aria-live="polite"
+      >
         The invoice table has been mounted {mounts} {mounts === 1 ? 'time' : 'times'}.
       </Typography>
     </div>

@@ -28,15 +28,26 @@ export default function AlertDismissible() {
         <Alert
           severity="info"
           action={
-            <IconButton aria-label="Dismiss the release notice" color="inherit" size="small" onClick={dismiss}>
+            <IconButton
+              aria-label="Dismiss the release notice"
+              color="inherit"
+              size="small"
+              onClick={dismiss}
+            >
               <CloseIcon fontSize="inherit" />
             </IconButton>
           }
         >
-          Version 4.2 adds offline mode and a faster search. Read the release notes in the help center.
+          Version 4.2 adds offline mode and a faster search. Read the release notes in the
+          help center.
         </Alert>
       </Collapse>
-      <Button ref={showAgainRef} variant="outlined" disabled={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={showAgainRef}
+        variant="outlined"
+        disabled={open}
+        onClick={() => setOpen(true)}
+      >
         Show the notice again
       </Button>
     </Stack>

@@ -12,20 +12,27 @@ export default function AlertTitleActions() {
     <Stack spacing={2}>
       <Alert severity="error">
         <AlertTitle>Upload failed</AlertTitle>
-        The file <strong>budget-2025.xlsx</strong> is larger than the 10 MB limit. Split it into smaller files and try
-        again.
+        The file <strong>budget-2025.xlsx</strong> is larger than the 10 MB limit. Split
+        it into smaller files and try again.
       </Alert>
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={() => setLastAction('Renew plan')}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => setLastAction('Renew plan')}
+          >
             Renew plan
           </Button>
         }
       >
         Your plan ends in 5 days.
       </Alert>
-      <Alert severity="info" onClose={() => setLastAction('Close (the default close button)')}>
+      <Alert
+        severity="info"
+        onClose={() => setLastAction('Close (the default close button)')}
+      >
         <AlertTitle>Shared with you</AlertTitle>
         Priya added you to the <strong>Q3 roadmap</strong> board.
       </Alert>

@@ -17,7 +17,8 @@ const MESSAGES: ReadonlyArray<{ severity: AlertColor; text: string }> = [
  */
 function readableFilled(severity: AlertColor): SxProps<Theme> | undefined {
   if (severity === 'warning' || severity === 'info') return { color: 'common.black' };
-  if (severity === 'success') return (theme) => theme.applyStyles('dark', { color: 'common.black' });
+  if (severity === 'success')
+    return (theme) => theme.applyStyles('dark', { color: 'common.black' });
   return undefined;
 }
 
@@ -39,7 +40,12 @@ export default function AlertVariants() {
           Filled
         </Typography>
         {MESSAGES.map(({ severity, text }) => (
-          <Alert key={severity} variant="filled" severity={severity} sx={readableFilled(severity)}>
+          <Alert
+            key={severity}
+            variant="filled"
+            severity={severity}
+            sx={readableFilled(severity)}
+          >
             {text}
           </Alert>
         ))}

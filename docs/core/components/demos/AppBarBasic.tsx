@@ -28,7 +28,12 @@ export default function AppBarBasic() {
       {/* static: the bar stays in the flow of this demo instead of covering the top of the page. */}
       <AppBar position="static">
         <Toolbar variant={dense ? 'dense' : 'regular'}>
-          <IconButton edge="start" color="inherit" aria-label="Open navigation" sx={{ mr: 1 }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Open navigation"
+            sx={{ mr: 1 }}
+          >
             <MenuIcon />
           </IconButton>
           <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>

@@ -24,7 +24,11 @@ const SONGS = [
 export default function AppBarElevateOnScroll() {
   const [scroller, setScroller] = React.useState<HTMLElement | null>(null);
   // disableHysteresis: the trigger follows the scroll position, not the direction of the last scroll.
-  const scrolled = useScrollTrigger({ target: scroller ?? undefined, disableHysteresis: true, threshold: 0 });
+  const scrolled = useScrollTrigger({
+    target: scroller ?? undefined,
+    disableHysteresis: true,
+    threshold: 0,
+  });
 
   return (
     <Box
@@ -32,7 +36,13 @@ export default function AppBarElevateOnScroll() {
       tabIndex={0}
       role="region"
       aria-label="Playlist, scrollable"
-      sx={{ height: 280, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        height: 280,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <AppBar position="sticky" color="default" elevation={scrolled ? 4 : 0}>
         <Toolbar variant="dense">

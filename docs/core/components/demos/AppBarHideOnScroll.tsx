@@ -28,7 +28,13 @@ export default function AppBarHideOnScroll() {
       tabIndex={0}
       role="region"
       aria-label="Trip guide, scrollable"
-      sx={{ height: 280, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        height: 280,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <Slide appear={false} direction="down" in={!trigger} container={scroller}>
         {/* sticky: the bar sticks to the top of the scrolling box, which stands in for the window. */}

@@ -54,7 +54,11 @@ export default function AppBarResponsive() {
                 MenuListProps={{ 'aria-labelledby': 'app-bar-responsive-button' }}
               >
                 {SECTIONS.map((section) => (
-                  <MenuItem key={section} selected={section === current} onClick={() => go(section)}>
+                  <MenuItem
+                    key={section}
+                    selected={section === current}
+                    onClick={() => go(section)}
+                  >
                     {section}
                   </MenuItem>
                 ))}

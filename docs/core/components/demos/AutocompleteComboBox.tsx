@@ -43,7 +43,8 @@ export default function AutocompleteComboBox() {
         renderInput={(params) => <TextField {...params} label="Destination" />}
       />
       <Typography variant="body2" aria-live="polite">
-        Selected: {destination ? `${destination.city}, airport ${destination.code}` : 'none'}
+        Selected:{' '}
+        {destination ? `${destination.city}, airport ${destination.code}` : 'none'}
       </Typography>
     </Stack>
   );

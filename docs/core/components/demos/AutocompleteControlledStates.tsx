@@ -4,7 +4,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-const instruments = ['Cello', 'Clarinet', 'Double bass', 'Flute', 'Harp', 'Oboe', 'Trumpet', 'Viola', 'Violin'];
+const instruments = [
+  'Cello',
+  'Clarinet',
+  'Double bass',
+  'Flute',
+  'Harp',
+  'Oboe',
+  'Trumpet',
+  'Viola',
+  'Violin',
+];
 
 export default function AutocompleteControlledStates() {
   // The chosen option: changes only when an option is selected or cleared.

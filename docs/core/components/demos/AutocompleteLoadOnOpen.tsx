@@ -58,7 +58,13 @@ export default function AutocompleteLoadOnOpen() {
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {loading ? <CircularProgress color="inherit" size={20} aria-label="Loading languages" /> : null}
+                  {loading ? (
+                    <CircularProgress
+                      color="inherit"
+                      size={20}
+                      aria-label="Loading languages"
+                    />
+                  ) : null}
                   {params.InputProps.endAdornment}
                 </>
               ),
@@ -67,8 +73,8 @@ export default function AutocompleteLoadOnOpen() {
         )}
       />
       <Typography variant="body2" aria-live="polite">
-        {options.length === 0 ? 'Not loaded yet' : `Loaded ${options.length} languages`}; language:{' '}
-        {value ? `${value.name} (${value.tag})` : 'none'}
+        {options.length === 0 ? 'Not loaded yet' : `Loaded ${options.length} languages`};
+        language: {value ? `${value.name} (${value.tag})` : 'none'}
       </Typography>
     </Stack>
   );

@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-const suggestedTopics = ['accessibility', 'performance', 'react', 'server rendering', 'testing', 'typescript'];
+const suggestedTopics = [
+  'accessibility',
+  'performance',
+  'react',
+  'server rendering',
+  'testing',
+  'typescript',
+];
 
 export default function AutocompleteTagsFreeSolo() {
   const [topics, setTopics] = React.useState<string[]>(['react']);
@@ -27,7 +34,11 @@ export default function AutocompleteTagsFreeSolo() {
           })
         }
         renderInput={(params) => (
-          <TextField {...params} label="Topics" helperText="Pick a suggestion or type your own and press Enter" />
+          <TextField
+            {...params}
+            label="Topics"
+            helperText="Pick a suggestion or type your own and press Enter"
+          />
         )}
       />
       <Typography variant="body2" aria-live="polite">

@@ -11,7 +11,10 @@ import Typography from '@mui/material/Typography';
 const BROKEN_PICTURE = 'data:image/png;base64,AAAA';
 
 /** The default gray behind white letters is too faint to read; palette colors keep the contrast. */
-const fallbackColors = { bgcolor: 'secondary.main', color: 'secondary.contrastText' } as const;
+const fallbackColors = {
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+} as const;
 
 export default function AvatarFallbacks() {
   const [broken, setBroken] = React.useState(false);
@@ -19,7 +22,11 @@ export default function AvatarFallbacks() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <Button variant="outlined" aria-pressed={broken} onClick={() => setBroken((current) => !current)}>
+      <Button
+        variant="outlined"
+        aria-pressed={broken}
+        onClick={() => setBroken((current) => !current)}
+      >
         {broken ? 'Restore the pictures' : 'Break the pictures'}
       </Button>
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
@@ -40,7 +47,9 @@ export default function AvatarFallbacks() {
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status">
-        {broken ? 'The pictures failed to load: each avatar shows its fallback.' : 'The pictures load.'}
+        {broken
+          ? 'The pictures failed to load: each avatar shows its fallback.'
+          : 'The pictures load.'}
       </Typography>
     </Stack>
   );

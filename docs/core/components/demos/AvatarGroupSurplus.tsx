@@ -72,7 +72,11 @@ export default function AvatarGroupSurplus() {
       >
         {REVIEWERS.map((reviewer) =>
           reviewer.picture ? (
-            <Avatar key={reviewer.name} alt={reviewer.name} src={`/img/avatars/${reviewer.picture}.svg`} />
+            <Avatar
+              key={reviewer.name}
+              alt={reviewer.name}
+              src={`/img/avatars/${reviewer.picture}.svg`}
+            />
           ) : (
             <Avatar
               key={reviewer.name}
@@ -86,7 +90,8 @@ export default function AvatarGroupSurplus() {
         )}
       </AvatarGroup>
       <Typography id="avatar-group-watchers" variant="body2">
-        Four avatars loaded out of 24 watchers, <code>total={'{24}'}</code> and <code>max={'{4}'}</code>.
+        Four avatars loaded out of 24 watchers, <code>total={'{24}'}</code> and{' '}
+        <code>max={'{4}'}</code>.
       </Typography>
       <AvatarGroup
         total={24}
@@ -98,7 +103,11 @@ export default function AvatarGroupSurplus() {
         aria-labelledby="avatar-group-watchers"
       >
         {REVIEWERS.slice(0, 4).map((reviewer) => (
-          <Avatar key={reviewer.name} alt={reviewer.name} src={`/img/avatars/${reviewer.picture}.svg`} />
+          <Avatar
+            key={reviewer.name}
+            alt={reviewer.name}
+            src={`/img/avatars/${reviewer.picture}.svg`}
+          />
         ))}
       </AvatarGroup>
     </Stack>

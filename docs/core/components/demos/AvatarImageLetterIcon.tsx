@@ -39,7 +39,11 @@ export default function AvatarImageLetterIcon() {
       </Typography>
       <Stack direction="row" spacing={2}>
         {MEMBERS.map((member) => (
-          <Avatar key={member.name} alt={member.name} src={`/img/avatars/${member.picture}.svg`} />
+          <Avatar
+            key={member.name}
+            alt={member.name}
+            src={`/img/avatars/${member.picture}.svg`}
+          />
         ))}
       </Stack>
       <Typography variant="subtitle2" component="p">
@@ -61,13 +65,25 @@ export default function AvatarImageLetterIcon() {
         Icons
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Avatar role="img" aria-label="Folder" sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>
+        <Avatar
+          role="img"
+          aria-label="Folder"
+          sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}
+        >
           <FolderIcon />
         </Avatar>
-        <Avatar role="img" aria-label="Page preview" sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+        <Avatar
+          role="img"
+          aria-label="Page preview"
+          sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }}
+        >
           <PageviewIcon />
         </Avatar>
-        <Avatar role="img" aria-label="Task done" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}>
+        <Avatar
+          role="img"
+          aria-label="Task done"
+          sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+        >
           <TaskAltIcon />
         </Avatar>
       </Stack>

@@ -16,7 +16,10 @@ export default function AvatarVariantsSizes() {
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
         {VARIANTS.map((variant) => (
           <Stack key={variant} spacing={1} alignItems="center">
-            <Avatar variant={variant} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Avatar
+              variant={variant}
+              sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
               <AssignmentIcon />
             </Avatar>
             <Typography variant="caption">{variant}</Typography>

@@ -58,12 +58,24 @@ export default function BackdropInvisible() {
           id="backdrop-invisible-panel"
           elevation={6}
           // In the page flow, above the invisible backdrop.
-          sx={{ position: 'relative', zIndex: (theme) => theme.zIndex.drawer + 2, mt: 1, p: 2, maxWidth: 300 }}
+          sx={{
+            position: 'relative',
+            zIndex: (theme) => theme.zIndex.drawer + 2,
+            mt: 1,
+            p: 2,
+            maxWidth: 300,
+          }}
         >
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}
+          >
             {SHORTCUTS.map((shortcut) => (
               <React.Fragment key={shortcut.keys}>
-                <Box component="dt" sx={{ fontWeight: 'fontWeightMedium', fontFamily: 'monospace' }}>
+                <Box
+                  component="dt"
+                  sx={{ fontWeight: 'fontWeightMedium', fontFamily: 'monospace' }}
+                >
                   {shortcut.keys}
                 </Box>
                 <Box component="dd" sx={{ m: 0 }}>

@@ -55,7 +55,8 @@ export default function BackdropModal() {
               Exporting invoices
             </Typography>
             <Typography id="backdrop-modal-text" variant="body2">
-              The rest of the page is out of reach until the export ends. Press Escape or Cancel to stop it.
+              The rest of the page is out of reach until the export ends. Press Escape or
+              Cancel to stop it.
             </Typography>
             <Button onClick={cancel}>Cancel</Button>
           </Stack>

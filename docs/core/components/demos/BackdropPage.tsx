@@ -24,7 +24,9 @@ export default function BackdropPage() {
         Cover the page
       </Button>
       <Typography variant="body2" role="status">
-        {open ? 'The page is covered. Click anywhere or press Escape to uncover it.' : 'The page is not covered.'}
+        {open
+          ? 'The page is covered. Click anywhere or press Escape to uncover it.'
+          : 'The page is not covered.'}
       </Typography>
       <Backdrop
         open={open}
@@ -33,9 +35,13 @@ export default function BackdropPage() {
         // Above the app bar and drawers of the page, below dialogs and snackbars.
         sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
       >
-        <Paper sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, mx: 2 }}>
+        <Paper
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, mx: 2 }}
+        >
           <CircularProgress size={24} color="secondary" aria-label="Loading" />
-          <Typography variant="body2">Loading your workspace… Click anywhere or press Escape.</Typography>
+          <Typography variant="body2">
+            Loading your workspace… Click anywhere or press Escape.
+          </Typography>
         </Paper>
       </Backdrop>
     </Stack>

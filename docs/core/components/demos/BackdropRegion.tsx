@@ -48,8 +48,19 @@ export default function BackdropRegion() {
   }, [loading, stop]);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="backdrop-region-title" sx={{ maxWidth: 480 }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ p: 2, pb: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="backdrop-region-title"
+      sx={{ maxWidth: 480 }}
+    >
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        spacing={1}
+        sx={{ p: 2, pb: 1 }}
+      >
         <Typography id="backdrop-region-title" variant="subtitle1" component="p">
           Shipments
         </Typography>
@@ -68,18 +79,41 @@ export default function BackdropRegion() {
                 </Button>
               }
             >
-              <ListItemText primary={`${shipment.id}: ${shipment.route}`} secondary={shipment.status} />
+              <ListItemText
+                primary={`${shipment.id}: ${shipment.route}`}
+                secondary={shipment.status}
+              />
             </ListItem>
           ))}
         </List>
-        <Backdrop open={loading} onClick={stop} sx={{ position: 'absolute', zIndex: 1, borderRadius: 'inherit' }}>
-          <Paper sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, mx: 2 }}>
+        <Backdrop
+          open={loading}
+          onClick={stop}
+          sx={{ position: 'absolute', zIndex: 1, borderRadius: 'inherit' }}
+        >
+          <Paper
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              px: 2,
+              py: 1.5,
+              mx: 2,
+            }}
+          >
             <CircularProgress size={24} aria-label="Refreshing the shipments" />
-            <Typography variant="body2">Refreshing… Click here or press Escape to stop waiting.</Typography>
+            <Typography variant="body2">
+              Refreshing… Click here or press Escape to stop waiting.
+            </Typography>
           </Paper>
         </Backdrop>
       </Box>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      <Typography
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ px: 2, pb: 2 }}
+      >
         {message}
         {tracked !== null && ` Tracking ${tracked}.`}
       </Typography>

@@ -23,7 +23,9 @@ export default function BadgeCountMax() {
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Stack direction="row" spacing={3} alignItems="center">
-        <IconButton aria-label={countLabel(messages, 'unread message', 'unread messages')}>
+        <IconButton
+          aria-label={countLabel(messages, 'unread message', 'unread messages')}
+        >
           <Badge badgeContent={messages} color="primary" showZero={showZero}>
             <MailIcon />
           </Badge>
@@ -40,7 +42,10 @@ export default function BadgeCountMax() {
         </IconButton>
       </Stack>
       <ButtonGroup variant="outlined" size="small" aria-label="Unread messages">
-        <Button onClick={() => setMessages((count) => Math.max(0, count - 1))} disabled={messages === 0}>
+        <Button
+          onClick={() => setMessages((count) => Math.max(0, count - 1))}
+          disabled={messages === 0}
+        >
           Read one
         </Button>
         <Button onClick={() => setMessages((count) => count + 1)}>Receive one</Button>

@@ -13,7 +13,10 @@ export default function BadgeDotInvisible() {
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Stack direction="row" spacing={3} alignItems="center">
-        <IconButton aria-label={unseen ? 'Chat, new activity' : 'Chat'} onClick={() => setUnseen(false)}>
+        <IconButton
+          aria-label={unseen ? 'Chat, new activity' : 'Chat'}
+          onClick={() => setUnseen(false)}
+        >
           <Badge variant="dot" color="error" invisible={!unseen}>
             <ChatBubbleOutlineIcon />
           </Badge>
@@ -21,15 +24,26 @@ export default function BadgeDotInvisible() {
         <Badge variant="dot" color="success">
           <Typography component="span">Online</Typography>
         </Badge>
-        <Badge variant="dot" color="warning" anchorOrigin={{ vertical: 'top', horizontal: 'left' }}>
+        <Badge
+          variant="dot"
+          color="warning"
+          anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        >
           <UpdateIcon titleAccess="Update ready" />
         </Badge>
       </Stack>
-      <Button variant="outlined" size="small" disabled={unseen} onClick={() => setUnseen(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={unseen}
+        onClick={() => setUnseen(true)}
+      >
         New message arrives
       </Button>
       <Typography variant="body2" color="text.secondary" role="status">
-        {unseen ? 'The chat has new activity: open it to clear the dot.' : 'Nothing new in the chat.'}
+        {unseen
+          ? 'The chat has new activity: open it to clear the dot.'
+          : 'Nothing new in the chat.'}
       </Typography>
     </Stack>
   );

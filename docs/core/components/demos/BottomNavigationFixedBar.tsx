@@ -13,7 +13,10 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 
 type Folder = 'inbox' | 'sent' | 'archive';
 
-const FOLDERS: Record<Folder, { label: string; icon: React.ReactElement; messages: string[] }> = {
+const FOLDERS: Record<
+  Folder,
+  { label: string; icon: React.ReactElement; messages: string[] }
+> = {
   inbox: {
     label: 'Inbox',
     icon: <InboxIcon />,

@@ -23,16 +23,31 @@ export default function BottomNavigationIconOnly() {
         onChange={(_event, next: number) => setIndex(next)}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <BottomNavigationAction label="Home" icon={<HomeIcon />} aria-current={index === 0 ? 'page' : undefined} />
-        <BottomNavigationAction label="Search" icon={<SearchIcon />} aria-current={index === 1 ? 'page' : undefined} />
+        <BottomNavigationAction
+          label="Home"
+          icon={<HomeIcon />}
+          aria-current={index === 0 ? 'page' : undefined}
+        />
+        <BottomNavigationAction
+          label="Search"
+          icon={<SearchIcon />}
+          aria-current={index === 1 ? 'page' : undefined}
+        />
         <BottomNavigationAction
           label="Library"
           icon={<LibraryMusicIcon />}
           aria-current={index === 2 ? 'page' : undefined}
         />
-        <BottomNavigationAction label="Profile" icon={<PersonIcon />} aria-current={index === 3 ? 'page' : undefined} />
+        <BottomNavigationAction
+          label="Profile"
+          icon={<PersonIcon />}
+          aria-current={index === 3 ? 'page' : undefined}
+        />
       </BottomNavigation>
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}>
+      <Typography
+        variant="body2"
+        sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}
+      >
         Current tab: {TABS[index]} (index {index})
       </Typography>
     </Box>

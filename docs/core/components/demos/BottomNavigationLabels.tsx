@@ -40,7 +40,10 @@ export default function BottomNavigationLabels() {
           />
         ))}
       </BottomNavigation>
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}>
+      <Typography
+        variant="body2"
+        sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}
+      >
         Current view: {current.label}
       </Typography>
     </Box>

@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 
 type ListElement = 'ul' | 'ol';
 
-const STEPS = ['Preheat the oven to 200 °C', 'Slice the vegetables', 'Roast for 25 minutes'];
+const STEPS = [
+  'Preheat the oven to 200 °C',
+  'Slice the vegetables',
+  'Roast for 25 minutes',
+];
 
 export default function BoxComponentList() {
   const [element, setElement] = React.useState<ListElement>('ol');

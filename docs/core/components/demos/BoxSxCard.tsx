@@ -11,7 +11,12 @@ export default function BoxSxCard() {
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={compact} onChange={(event) => setCompact(event.target.checked)} />}
+        control={
+          <Switch
+            checked={compact}
+            onChange={(event) => setCompact(event.target.checked)}
+          />
+        }
         label="Compact card"
       />
       <Box
@@ -46,7 +51,9 @@ export default function BoxSxCard() {
           <LocalShippingIcon fontSize={compact ? 'small' : 'medium'} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 'fontWeightMedium' }}>Order 4127 is on its way</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightMedium' }}>
+            Order 4127 is on its way
+          </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Arrives Thursday between 9:00 and 12:00
           </Typography>

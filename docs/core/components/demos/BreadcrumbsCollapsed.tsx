@@ -6,9 +6,19 @@ const FOLDERS = ['Drive', 'Projects', '2024', 'Website', 'Assets', 'Icons'];
 
 export default function BreadcrumbsCollapsed() {
   return (
-    <Breadcrumbs aria-label="Folder path" maxItems={4} itemsBeforeCollapse={1} itemsAfterCollapse={2}>
+    <Breadcrumbs
+      aria-label="Folder path"
+      maxItems={4}
+      itemsBeforeCollapse={1}
+      itemsAfterCollapse={2}
+    >
       {FOLDERS.map((folder) => (
-        <Link key={folder} underline="hover" color="inherit" href="#collapsing-long-trails">
+        <Link
+          key={folder}
+          underline="hover"
+          color="inherit"
+          href="#collapsing-long-trails"
+        >
           {folder}
         </Link>
       ))}

@@ -11,15 +11,29 @@ const iconSx = { marginInlineEnd: 0.5 } as const;
 export default function BreadcrumbsIcons() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link underline="hover" color="inherit" href="#with-icons" sx={{ display: 'flex', alignItems: 'center' }}>
+      <Link
+        underline="hover"
+        color="inherit"
+        href="#with-icons"
+        sx={{ display: 'flex', alignItems: 'center' }}
+      >
         <HomeIcon fontSize="inherit" sx={iconSx} />
         Home
       </Link>
-      <Link underline="hover" color="inherit" href="#with-icons" sx={{ display: 'flex', alignItems: 'center' }}>
+      <Link
+        underline="hover"
+        color="inherit"
+        href="#with-icons"
+        sx={{ display: 'flex', alignItems: 'center' }}
+      >
         <LocalLibraryIcon fontSize="inherit" sx={iconSx} />
         Library
       </Link>
-      <Typography color="text.primary" aria-current="page" sx={{ display: 'flex', alignItems: 'center' }}>
+      <Typography
+        color="text.primary"
+        aria-current="page"
+        sx={{ display: 'flex', alignItems: 'center' }}
+      >
         <MenuBookIcon fontSize="inherit" sx={iconSx} />
         Reading list
       </Typography>

@@ -11,7 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 
-const STRATEGIES = ['Create a merge commit', 'Squash and merge', 'Rebase and merge'] as const;
+const STRATEGIES = [
+  'Create a merge commit',
+  'Squash and merge',
+  'Rebase and merge',
+] as const;
 type Strategy = (typeof STRATEGIES)[number];
 /** Not allowed by this repository's settings: listed, but cannot be chosen. */
 const DISABLED: ReadonlySet<Strategy> = new Set<Strategy>(['Rebase and merge']);
@@ -47,7 +51,11 @@ export default function ButtonGroupSplit() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <ButtonGroup variant="contained" ref={anchorRef} aria-label="Merge the pull request">
+      <ButtonGroup
+        variant="contained"
+        ref={anchorRef}
+        aria-label="Merge the pull request"
+      >
         <Button onClick={() => setLog(`Merged with: ${strategy}`)}>{strategy}</Button>
         <Button
           ref={toggleRef}
@@ -61,12 +69,23 @@ export default function ButtonGroupSplit() {
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
-      <Popper open={open} anchorEl={anchorRef.current} placement="bottom-start" transition sx={{ zIndex: 'modal' }}>
+      <Popper
+        open={open}
+        anchorEl={anchorRef.current}
+        placement="bottom-start"
+        transition
+        sx={{ zIndex: 'modal' }}
+      >
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: 'left top' }}>
             <Paper elevation={8}>
               <ClickAwayListener onClickAway={handleClickAway}>
-                <MenuList id={MENU_ID} autoFocusItem aria-label="Merge strategies" onKeyDown={handleMenuKeyDown}>
+                <MenuList
+                  id={MENU_ID}
+                  autoFocusItem
+                  aria-label="Merge strategies"
+                  onKeyDown={handleMenuKeyDown}
+                >
                   {STRATEGIES.map((option) => (
                     <MenuItem
                       key={option}

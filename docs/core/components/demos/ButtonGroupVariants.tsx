@@ -22,17 +22,30 @@ export default function ButtonGroupVariants() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <ButtonGroup variant="outlined" aria-label="Text alignment, outlined" disabled={disabled}>
+      <ButtonGroup
+        variant="outlined"
+        aria-label="Text alignment, outlined"
+        disabled={disabled}
+      >
         {buttons}
       </ButtonGroup>
-      <ButtonGroup variant="contained" aria-label="Text alignment, contained" disabled={disabled}>
+      <ButtonGroup
+        variant="contained"
+        aria-label="Text alignment, contained"
+        disabled={disabled}
+      >
         {buttons}
       </ButtonGroup>
       <ButtonGroup variant="text" aria-label="Text alignment, text" disabled={disabled}>
         {buttons}
       </ButtonGroup>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch
+            checked={disabled}
+            onChange={(event) => setDisabled(event.target.checked)}
+          />
+        }
         label="Disable the groups"
       />
       <Typography variant="body2" aria-live="polite">

@@ -3,7 +3,12 @@ import Stack from '@mui/material/Stack';
 
 const SIZES: readonly NonNullable<ButtonProps['size']>[] = ['small', 'medium', 'large'];
 // warning and info are left out: their default light shades are too pale for small text on white.
-const COLORS: readonly NonNullable<ButtonProps['color']>[] = ['primary', 'secondary', 'success', 'error'];
+const COLORS: readonly NonNullable<ButtonProps['color']>[] = [
+  'primary',
+  'secondary',
+  'success',
+  'error',
+];
 
 export default function ButtonSizesColors() {
   return (

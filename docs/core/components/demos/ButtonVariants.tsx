@@ -15,18 +15,36 @@ export default function ButtonVariants() {
         <Button variant="text" disabled={disabled} onClick={() => setLastClicked('Text')}>
           Text
         </Button>
-        <Button variant="outlined" disabled={disabled} onClick={() => setLastClicked('Outlined')}>
+        <Button
+          variant="outlined"
+          disabled={disabled}
+          onClick={() => setLastClicked('Outlined')}
+        >
           Outlined
         </Button>
-        <Button variant="contained" disabled={disabled} onClick={() => setLastClicked('Contained')}>
+        <Button
+          variant="contained"
+          disabled={disabled}
+          onClick={() => setLastClicked('Contained')}
+        >
           Contained
         </Button>
-        <Button variant="contained" disableElevation disabled={disabled} onClick={() => setLastClicked('Flat')}>
+        <Button
+          variant="contained"
+          disableElevation
+          disabled={disabled}
+          onClick={() => setLastClicked('Flat')}
+        >
           Flat
         </Button>
       </Stack>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch
+            checked={disabled}
+            onChange={(event) => setDisabled(event.target.checked)}
+          />
+        }
         label="Disable the buttons"
       />
       <Typography variant="body2" aria-live="polite">

@@ -20,17 +20,29 @@ export default function ButtonWithIcons() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
         {/* The icon is decorative here: the text already names the action. */}
-        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setStatus('Discarded')}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setStatus('Discarded')}
+        >
           Discard
         </Button>
-        <Button variant="contained" endIcon={<SendIcon />} onClick={() => setStatus(`Sent for ${guests} guests`)}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon />}
+          onClick={() => setStatus(`Sent for ${guests} guests`)}
+        >
           Send
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center">
         {/* Icon-only buttons have no text: aria-label gives them their name, the tooltip shows it. */}
         <Tooltip title="Fewer guests">
-          <IconButton aria-label="Fewer guests" onClick={() => setGuests((n) => Math.max(MIN_GUESTS, n - 1))}>
+          <IconButton
+            aria-label="Fewer guests"
+            onClick={() => setGuests((n) => Math.max(MIN_GUESTS, n - 1))}
+          >
             <RemoveIcon />
           </IconButton>
         </Tooltip>

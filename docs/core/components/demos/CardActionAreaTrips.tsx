@@ -39,7 +39,12 @@ export default function CardActionAreaTrips() {
                 <Typography component="span" variant="h6" display="block">
                   {trip.title}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" display="block">
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  display="block"
+                >
                   {trip.text}
                 </Typography>
               </CardContent>

@@ -15,7 +15,8 @@ export default function CardBasic() {
           Offline mode
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Notes you write without a connection are kept on the device and sync as soon as you are back online.
+          Notes you write without a connection are kept on the device and sync as soon as
+          you are back online.
         </Typography>
       </CardContent>
       <CardActions>

@@ -34,10 +34,16 @@ export default function CardExpandRecipe() {
         titleTypographyProps={{ component: 'h3', variant: 'subtitle1' }}
         subheader="Serves 4, ready in 35 minutes"
       />
-      <CardMedia component="img" height={160} image="/img/components/cards/soup.svg" alt="A bowl of red soup" />
+      <CardMedia
+        component="img"
+        height={160}
+        image="/img/components/cards/soup.svg"
+        alt="A bowl of red soup"
+      />
       <CardContent>
         <Typography variant="body2" color="text.secondary">
-          A weeknight soup from pantry staples. Canned tomatoes work as well as fresh ones.
+          A weeknight soup from pantry staples. Canned tomatoes work as well as fresh
+          ones.
         </Typography>
       </CardContent>
       <CardActions disableSpacing>

@@ -45,7 +45,10 @@ export default function CardVariants() {
           />
         </Card>
         <Card raised={raised} sx={{ flex: 1 }}>
-          <Body title="raised" text={raised ? 'Elevation 8: a deeper shadow.' : 'Back to elevation 1.'} />
+          <Body
+            title="raised"
+            text={raised ? 'Elevation 8: a deeper shadow.' : 'Back to elevation 1.'}
+          />
         </Card>
       </Stack>
     </Stack>

@@ -26,7 +26,12 @@ export default function CheckboxGroupError() {
 
   return (
     // A fieldset with a legend names the group for assistive technology.
-    <FormControl component="fieldset" error={error} variant="standard" aria-describedby={helperId}>
+    <FormControl
+      component="fieldset"
+      error={error}
+      variant="standard"
+      aria-describedby={helperId}
+    >
       <FormLabel component="legend">Toppings (choose at least {MINIMUM})</FormLabel>
       <FormGroup>
         {TOPPINGS.map((topping) => (
@@ -45,7 +50,9 @@ export default function CheckboxGroupError() {
         ))}
       </FormGroup>
       <FormHelperText id={helperId} role="status">
-        {error ? `Choose ${MINIMUM - chosen.length} more.` : `Chosen: ${chosen.join(', ')}.`}
+        {error
+          ? `Choose ${MINIMUM - chosen.length} more.`
+          : `Chosen: ${chosen.join(', ')}.`}
       </FormHelperText>
     </FormControl>
   );

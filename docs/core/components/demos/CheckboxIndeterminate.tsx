@@ -7,7 +7,13 @@ import Typography from '@mui/material/Typography';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 export default function CheckboxIndeterminate() {
-  const [selected, setSelected] = React.useState<readonly boolean[]>([true, false, true, false, false]);
+  const [selected, setSelected] = React.useState<readonly boolean[]>([
+    true,
+    false,
+    true,
+    false,
+    false,
+  ]);
   const count = selected.filter(Boolean).length;
   const all = count === DAYS.length;
   const some = count > 0 && !all;
@@ -34,7 +40,11 @@ export default function CheckboxIndeterminate() {
         }
       />
       {/* paddingInlineStart indents the children on the correct side in right-to-left too. */}
-      <Box role="group" aria-label="Weekdays" sx={{ display: 'flex', flexDirection: 'column', paddingInlineStart: 3 }}>
+      <Box
+        role="group"
+        aria-label="Weekdays"
+        sx={{ display: 'flex', flexDirection: 'column', paddingInlineStart: 3 }}
+      >
         {DAYS.map((day, index) => (
           <FormControlLabel
             key={day}
@@ -43,7 +53,11 @@ export default function CheckboxIndeterminate() {
               <Checkbox
                 checked={selected[index]}
                 onChange={(event) =>
-                  setSelected((current) => current.map((value, i) => (i === index ? event.target.checked : value)))
+                  setSelected((current) =>
+                    current.map((value, i) =>
+                      i === index ? event.target.checked : value,
+                    ),
+                  )
                 }
               />
             }

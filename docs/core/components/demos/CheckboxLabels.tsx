@@ -11,14 +11,30 @@ export default function CheckboxLabels() {
   return (
     <FormGroup>
       <FormControlLabel
-        control={<Checkbox checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={newsletter}
+            onChange={(event) => setNewsletter(event.target.checked)}
+          />
+        }
         label="Send me the monthly newsletter"
       />
       {/* Uncontrolled: the input keeps its own state, starting from defaultChecked. */}
-      <FormControlLabel control={<Checkbox defaultChecked />} label="Remember this device" />
+      <FormControlLabel
+        control={<Checkbox defaultChecked />}
+        label="Remember this device"
+      />
       <FormControlLabel control={<Checkbox />} label="Share usage statistics" />
-      <FormControlLabel control={<Checkbox />} disabled label="Beta features (not available on your plan)" />
-      <FormControlLabel control={<Checkbox defaultChecked />} disabled label="Security alerts (always on)" />
+      <FormControlLabel
+        control={<Checkbox />}
+        disabled
+        label="Beta features (not available on your plan)"
+      />
+      <FormControlLabel
+        control={<Checkbox defaultChecked />}
+        disabled
+        label="Security alerts (always on)"
+      />
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
         Newsletter: {newsletter ? 'subscribed' : 'not subscribed'}
       </Typography>

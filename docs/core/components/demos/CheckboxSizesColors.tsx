@@ -17,12 +17,20 @@ export default function CheckboxSizesColors() {
     <Stack spacing={1}>
       <Stack direction="row" useFlexGap flexWrap="wrap" alignItems="center">
         {SIZES.map((size) => (
-          <FormControlLabel key={size} control={<Checkbox size={size} defaultChecked />} label={size} />
+          <FormControlLabel
+            key={size}
+            control={<Checkbox size={size} defaultChecked />}
+            label={size}
+          />
         ))}
       </Stack>
       <Stack direction="row" useFlexGap flexWrap="wrap" alignItems="center">
         {COLORS.map((color) => (
-          <FormControlLabel key={color} control={<Checkbox color={color} defaultChecked />} label={color} />
+          <FormControlLabel
+            key={color}
+            control={<Checkbox color={color} defaultChecked />}
+            label={color}
+          />
         ))}
       </Stack>
     </Stack>

@@ -9,7 +9,9 @@ import FaceIcon from '@mui/icons-material/Face';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 
 export default function ChipActionsAvatars() {
-  const [log, setLog] = React.useState('Click a chip, or focus one and press Backspace on a deletable one.');
+  const [log, setLog] = React.useState(
+    'Click a chip, or focus one and press Backspace on a deletable one.',
+  );
 
   return (
     <Stack spacing={2}>
@@ -37,7 +39,11 @@ export default function ChipActionsAvatars() {
         />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <Chip avatar={<Avatar alt="" src="/img/avatars/fox.svg" />} label="Ines Navarro" variant="outlined" />
+        <Chip
+          avatar={<Avatar alt="" src="/img/avatars/fox.svg" />}
+          label="Ines Navarro"
+          variant="outlined"
+        />
         <Chip avatar={<Avatar>K</Avatar>} label="Kwame Mensah" />
         <Chip icon={<FaceIcon />} label="Guest" color="secondary" variant="outlined" />
         <Chip icon={<LocalShippingIcon />} label="Shipped" color="primary" size="small" />

@@ -51,7 +51,16 @@ export default function ChipArrayRestore() {
         variant="outlined"
         component="ul"
         aria-label="Followed topics"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 1, m: 0, minHeight: 50, width: 1 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          listStyle: 'none',
+          p: 1,
+          m: 0,
+          minHeight: 50,
+          width: 1,
+        }}
       >
         {topics.map((topic) => (
           <li key={topic.key}>

@@ -11,7 +11,14 @@ const SECTIONS = [
 
 export default function ChipLinks() {
   return (
-    <Stack component="nav" aria-label="Sections of this page" direction="row" spacing={1} useFlexGap flexWrap="wrap">
+    <Stack
+      component="nav"
+      aria-label="Sections of this page"
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+    >
       {SECTIONS.map((section) => (
         <Chip
           key={section.href}

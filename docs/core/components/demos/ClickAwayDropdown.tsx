@@ -67,7 +67,12 @@ export default function ClickAwayDropdown() {
                 {STATUSES.map((status) => (
                   <FormControlLabel
                     key={status}
-                    control={<Checkbox checked={shown.includes(status)} onChange={() => toggle(status)} />}
+                    control={
+                      <Checkbox
+                        checked={shown.includes(status)}
+                        onChange={() => toggle(status)}
+                      />
+                    }
                     label={status}
                   />
                 ))}

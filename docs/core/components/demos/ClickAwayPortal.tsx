@@ -17,7 +17,8 @@ export default function ClickAwayPortal() {
 
   const handleClickAway = (event: MouseEvent | TouchEvent) => {
     setOpen(false);
-    const target = event.target instanceof Element ? event.target.textContent?.slice(0, 40) : '';
+    const target =
+      event.target instanceof Element ? event.target.textContent?.slice(0, 40) : '';
     setClosedBy(`a ${event.type} on "${target || 'the page'}"`);
   };
 
@@ -33,7 +34,10 @@ export default function ClickAwayPortal() {
         }
         label="Ignore the React tree (disableReactTree)"
       />
-      <ClickAwayListener disableReactTree={disableReactTree} onClickAway={handleClickAway}>
+      <ClickAwayListener
+        disableReactTree={disableReactTree}
+        onClickAway={handleClickAway}
+      >
         <Box>
           <Button
             variant="contained"
@@ -47,8 +51,8 @@ export default function ClickAwayPortal() {
             <Portal container={() => targetRef.current}>
               <Paper id="click-away-portal-card" variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="body2">
-                  Parcels ordered before 2 PM leave the warehouse the same day. Click this text: the note is a child of
-                  the listener in React, but not in the DOM.
+                  Parcels ordered before 2 PM leave the warehouse the same day. Click this
+                  text: the note is a child of the listener in React, but not in the DOM.
                 </Typography>
               </Paper>
             </Portal>
@@ -57,9 +61,21 @@ export default function ClickAwayPortal() {
       </ClickAwayListener>
       <Box
         ref={targetRef}
-        sx={{ width: 360, maxWidth: '100%', minHeight: 96, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          width: 360,
+          maxWidth: '100%',
+          minHeight: 96,
+          p: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ color: 'text.secondary', mb: 1 }}
+        >
           Portal container (outside the listener in the DOM)
         </Typography>
       </Box>

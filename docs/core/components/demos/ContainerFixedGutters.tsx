@@ -35,17 +35,50 @@ export default function ContainerFixedGutters() {
     <Box>
       <FormGroup row>
         <FormControlLabel
-          control={<Switch checked={fixed} onChange={(event) => setFixed(event.target.checked)} />}
+          control={
+            <Switch
+              checked={fixed}
+              onChange={(event) => setFixed(event.target.checked)}
+            />
+          }
           label="fixed"
         />
         <FormControlLabel
-          control={<Switch checked={disableGutters} onChange={(event) => setDisableGutters(event.target.checked)} />}
+          control={
+            <Switch
+              checked={disableGutters}
+              onChange={(event) => setDisableGutters(event.target.checked)}
+            />
+          }
           label="disableGutters"
         />
       </FormGroup>
-      <Box sx={{ mt: 2, py: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-        <Container ref={containerRef} maxWidth={false} fixed={fixed} disableGutters={disableGutters}>
-          <Box sx={{ p: 2, bgcolor: 'action.selected', borderRadius: 1, textAlign: 'center' }}>Page content</Box>
+      <Box
+        sx={{
+          mt: 2,
+          py: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        <Container
+          ref={containerRef}
+          maxWidth={false}
+          fixed={fixed}
+          disableGutters={disableGutters}
+        >
+          <Box
+            sx={{
+              p: 2,
+              bgcolor: 'action.selected',
+              borderRadius: 1,
+              textAlign: 'center',
+            }}
+          >
+            Page content
+          </Box>
         </Container>
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>

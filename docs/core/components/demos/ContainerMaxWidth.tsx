@@ -20,7 +20,9 @@ function useElementWidth(ref: React.RefObject<HTMLElement>): number | null {
   React.useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const observer = new ResizeObserver(() => setWidth(Math.round(element.getBoundingClientRect().width)));
+    const observer = new ResizeObserver(() =>
+      setWidth(Math.round(element.getBoundingClientRect().width)),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -46,18 +48,41 @@ export default function ContainerMaxWidth() {
         sx={{ flexWrap: 'wrap' }}
       >
         {OPTIONS.map((candidate) => (
-          <ToggleButton key={candidate.value} value={candidate.value} sx={{ textTransform: 'none' }}>
+          <ToggleButton
+            key={candidate.value}
+            value={candidate.value}
+            sx={{ textTransform: 'none' }}
+          >
             {candidate.label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ mt: 2, py: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          mt: 2,
+          py: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
         <Container ref={containerRef} maxWidth={option.maxWidth}>
-          <Box sx={{ p: 2, bgcolor: 'action.selected', borderRadius: 1, textAlign: 'center' }}>Page content</Box>
+          <Box
+            sx={{
+              p: 2,
+              bgcolor: 'action.selected',
+              borderRadius: 1,
+              textAlign: 'center',
+            }}
+          >
+            Page content
+          </Box>
         </Container>
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        maxWidth: {option.label}, container width: {width === null ? 'measuring' : `${width}px`}
+        maxWidth: {option.label}, container width:{' '}
+        {width === null ? 'measuring' : `${width}px`}
       </Typography>
     </Box>
   );

@@ -38,7 +38,16 @@ function Sample() {
 
 function Readout({ title, computed }: { title: string; computed: Computed | null }) {
   return (
-    <Box component="dl" sx={{ m: 0, mt: 1, fontSize: 13, '& dt': { fontWeight: 600 }, '& dd': { ml: 0, mb: 0.5 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mt: 1,
+        fontSize: 13,
+        '& dt': { fontWeight: 600 },
+        '& dd': { ml: 0, mb: 0.5 },
+      }}
+    >
       <Box component="dt">{title}: first font, background, b weight, box-sizing</Box>
       <Box component="dd">
         {computed
@@ -58,13 +67,19 @@ export default function CssBaselineScopedBox() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box ref={plainRef} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          ref={plainRef}
+          sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Sample />
         </Box>
         <Readout title="Plain box" computed={plain} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <ScopedCssBaseline ref={scopedRef} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <ScopedCssBaseline
+          ref={scopedRef}
+          sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Sample />
         </ScopedCssBaseline>
         <Readout title="ScopedCssBaseline" computed={scoped} />

@@ -34,7 +34,8 @@ export default function DialogConfirm() {
         <DialogTitle id="dialog-confirm-title">Discard this draft?</DialogTitle>
         <DialogContent>
           <DialogContentText id="dialog-confirm-text">
-            The newsletter and its three images are removed from your drafts. This cannot be undone.
+            The newsletter and its three images are removed from your drafts. This cannot
+            be undone.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -52,7 +52,9 @@ export default function DialogFullScreenPhone() {
         </DialogActions>
       </Dialog>
       <Typography variant="body2" color="text.secondary">
-        {fullScreen ? 'This screen is narrow: the dialog fills it.' : 'This screen is wide: the dialog floats.'}
+        {fullScreen
+          ? 'This screen is narrow: the dialog fills it.'
+          : 'This screen is wide: the dialog floats.'}
       </Typography>
     </Stack>
   );

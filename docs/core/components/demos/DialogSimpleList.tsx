@@ -43,7 +43,10 @@ export default function DialogSimpleList() {
         <List sx={{ pt: 0 }}>
           {REVIEWERS.map((person) => (
             <ListItem key={person.name} disablePadding>
-              <ListItemButton selected={person.name === reviewer} onClick={() => choose(person.name)}>
+              <ListItemButton
+                selected={person.name === reviewer}
+                onClick={() => choose(person.name)}
+              >
                 <ListItemText primary={person.name} secondary={person.team} />
               </ListItemButton>
             </ListItem>

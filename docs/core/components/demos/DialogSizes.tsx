@@ -58,14 +58,20 @@ export default function DialogSizes() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open sized dialog
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth={maxWidth} fullWidth={fullWidth}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth={maxWidth}
+        fullWidth={fullWidth}
+      >
         <DialogTitle>
           maxWidth {label}, fullWidth {fullWidth ? 'on' : 'off'}
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Without fullWidth, the dialog is only as wide as this text needs, up to the maximum. With it, the dialog
-            takes the maximum width, or the window width minus the margins on a small screen.
+            Without fullWidth, the dialog is only as wide as this text needs, up to the
+            maximum. With it, the dialog takes the maximum width, or the window width
+            minus the margins on a small screen.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -60,7 +60,9 @@ export default function DividerList() {
         <List aria-labelledby="divider-list-settings" sx={{ maxWidth: 320 }}>
           {ROWS.map((row, index) => (
             <React.Fragment key={row}>
-              {index > 0 && <ListDivider variant={index === 1 ? 'middle' : 'fullWidth'} />}
+              {index > 0 && (
+                <ListDivider variant={index === 1 ? 'middle' : 'fullWidth'} />
+              )}
               <ListItem>
                 <ListItemText primary={row} />
               </ListItem>

@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography';
 export default function DividerText() {
   return (
     <Stack spacing={2}>
-      <Typography variant="body2">Sign in with the email address and password of your account.</Typography>
+      <Typography variant="body2">
+        Sign in with the email address and password of your account.
+      </Typography>
       <Divider>or</Divider>
-      <Typography variant="body2">Sign in with your company&apos;s single sign-on.</Typography>
+      <Typography variant="body2">
+        Sign in with your company&apos;s single sign-on.
+      </Typography>
       <Divider textAlign="left">Yesterday</Divider>
       <Typography variant="body2">Three messages from the design channel.</Typography>
       <Divider textAlign="right">Older</Divider>

@@ -34,7 +34,12 @@ export default function DividerVertical() {
       <IconButton aria-label="Italic">
         <FormatItalicIcon />
       </IconButton>
-      <Divider orientation="vertical" variant="middle" flexItem aria-orientation="vertical" />
+      <Divider
+        orientation="vertical"
+        variant="middle"
+        flexItem
+        aria-orientation="vertical"
+      />
       <IconButton aria-label="Align left">
         <FormatAlignLeftIcon />
       </IconButton>

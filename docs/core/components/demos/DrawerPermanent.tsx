@@ -15,12 +15,22 @@ export default function DrawerPermanent() {
 
   return (
     // The demo box is the drawer's frame: the paper is positioned inside it, not fixed to the window.
-    <Box sx={{ display: 'flex', height: 240, border: 1, borderColor: 'divider', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        height: 240,
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+      }}
+    >
       <Drawer
         variant="permanent"
         // The drawer's root holds the width; the paper is positioned inside it, so it follows the reading direction.
         sx={{ position: 'relative', width: WIDTH, flexShrink: 0 }}
-        PaperProps={{ sx: { position: 'absolute', width: WIDTH, boxSizing: 'border-box' } }}
+        PaperProps={{
+          sx: { position: 'absolute', width: WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Box component="nav" aria-label="Shop sections">
           <List dense>

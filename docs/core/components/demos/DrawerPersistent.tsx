@@ -19,7 +19,15 @@ export default function DrawerPersistent() {
   const [channel, setChannel] = React.useState('general');
 
   return (
-    <Box sx={{ display: 'flex', height: 240, border: 1, borderColor: 'divider', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        height: 240,
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+      }}
+    >
       <Drawer
         variant="persistent"
         anchor="left"
@@ -31,7 +39,9 @@ export default function DrawerPersistent() {
           flexShrink: 0,
           transition: (theme) => theme.transitions.create('width'),
         }}
-        PaperProps={{ sx: { position: 'absolute', width: WIDTH, boxSizing: 'border-box' } }}
+        PaperProps={{
+          sx: { position: 'absolute', width: WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
           <IconButton aria-label="Hide channels" onClick={() => setOpen(false)}>
@@ -43,7 +53,10 @@ export default function DrawerPersistent() {
           <List dense>
             {CHANNELS.map((name) => (
               <ListItem key={name} disablePadding>
-                <ListItemButton selected={name === channel} onClick={() => setChannel(name)}>
+                <ListItemButton
+                  selected={name === channel}
+                  onClick={() => setChannel(name)}
+                >
                   <ListItemText primary={`# ${name}`} />
                 </ListItemButton>
               </ListItem>

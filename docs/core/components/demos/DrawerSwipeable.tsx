@@ -31,7 +31,16 @@ export default function DrawerSwipeable() {
         // No invisible swipe area along the bottom edge of this documentation page.
         disableSwipeToOpen
       >
-        <Box sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'action.disabled', mx: 'auto', mt: 1 }} />
+        <Box
+          sx={{
+            width: 40,
+            height: 4,
+            borderRadius: 2,
+            bgcolor: 'action.disabled',
+            mx: 'auto',
+            mt: 1,
+          }}
+        />
         <List aria-label="Playback speed">
           {SPEEDS.map((value) => (
             <ListItem key={value} disablePadding>

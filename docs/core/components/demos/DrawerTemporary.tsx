@@ -50,7 +50,11 @@ export default function DrawerTemporary() {
         Folder: {folder}
       </Typography>
       <Drawer anchor={anchor} open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label="Folders" sx={{ width: horizontal ? 'auto' : 250 }}>
+        <Box
+          component="nav"
+          aria-label="Folders"
+          sx={{ width: horizontal ? 'auto' : 250 }}
+        >
           <List>
             {FOLDERS.map((item) => (
               <ListItem key={item.name} disablePadding>

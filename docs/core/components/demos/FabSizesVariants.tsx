@@ -14,13 +14,27 @@ export default function FabSizesVariants() {
     <Stack spacing={3}>
       {/* Circular (the default variant): icon only, so each one needs an aria-label. */}
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
-        <Fab size="small" color="primary" aria-label="Add a note, small" onClick={() => setNotes((n) => n + 1)}>
+        <Fab
+          size="small"
+          color="primary"
+          aria-label="Add a note, small"
+          onClick={() => setNotes((n) => n + 1)}
+        >
           <AddIcon />
         </Fab>
-        <Fab size="medium" color="primary" aria-label="Add a note, medium" onClick={() => setNotes((n) => n + 1)}>
+        <Fab
+          size="medium"
+          color="primary"
+          aria-label="Add a note, medium"
+          onClick={() => setNotes((n) => n + 1)}
+        >
           <AddIcon />
         </Fab>
-        <Fab color="primary" aria-label="Add a note" onClick={() => setNotes((n) => n + 1)}>
+        <Fab
+          color="primary"
+          aria-label="Add a note"
+          onClick={() => setNotes((n) => n + 1)}
+        >
           <AddIcon />
         </Fab>
       </Stack>

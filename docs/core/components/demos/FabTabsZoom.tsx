@@ -64,7 +64,12 @@ export default function FabTabsZoom() {
       // The FAB is positioned against this box (position: relative), not against the page.
       sx={{ position: 'relative', minHeight: 220, maxWidth: 420, overflow: 'hidden' }}
     >
-      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="fullWidth" aria-label="Workspace">
+      <Tabs
+        value={tab}
+        onChange={(_event, next: number) => setTab(next)}
+        variant="fullWidth"
+        aria-label="Workspace"
+      >
         {SECTIONS.map((section, index) => (
           <Tab
             key={section.id}
@@ -85,7 +90,12 @@ export default function FabTabsZoom() {
           sx={{ p: 2 }}
         >
           <Typography variant="body2">{section.text}</Typography>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ mt: 1 }}
+          >
             Last action: {lastAction}
           </Typography>
         </Box>

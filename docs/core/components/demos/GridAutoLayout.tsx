@@ -4,7 +4,16 @@ import Grid from '@mui/material/Grid';
 
 function Cell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ p: 1.5, height: '100%', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>
+    <Box
+      sx={{
+        p: 1.5,
+        height: '100%',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
       {children}
     </Box>
   );
@@ -46,9 +55,15 @@ export default function GridAutoLayout() {
           <Cell>
             <Box
               component="span"
-              sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              sx={{
+                display: 'block',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
             >
-              xs with zeroMinWidth: a long line that is cut with an ellipsis instead of pushing the row wider
+              xs with zeroMinWidth: a long line that is cut with an ellipsis instead of
+              pushing the row wider
             </Box>
           </Cell>
         </Grid>

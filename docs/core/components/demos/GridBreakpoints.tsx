@@ -17,8 +17,19 @@ export default function GridBreakpoints() {
       {FEATURES.map((feature) => (
         // Full width on phones, half from sm (600px), a third from md (900px).
         <Grid item xs={12} sm={6} md={4} key={feature.title} component="li">
-          <Box sx={{ height: '100%', p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 'fontWeightMedium' }}>
+          <Box
+            sx={{
+              height: '100%',
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <Typography
+              component="span"
+              sx={{ display: 'block', fontWeight: 'fontWeightMedium' }}
+            >
               {feature.title}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -12,8 +12,14 @@ const STATS = [
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ height: '100%', p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography component="span" variant="overline" sx={{ display: 'block', color: 'text.secondary' }}>
+    <Box
+      sx={{ height: '100%', p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography
+        component="span"
+        variant="overline"
+        sx={{ display: 'block', color: 'text.secondary' }}
+      >
         {title}
       </Typography>
       {children}
@@ -35,7 +41,9 @@ export default function GridNested() {
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {stat.label}
                   </Typography>
-                  <Typography sx={{ fontWeight: 'fontWeightMedium' }}>{stat.value}</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightMedium' }}>
+                    {stat.value}
+                  </Typography>
                 </Box>
               </Grid>
             ))}

@@ -47,7 +47,8 @@ export default function GridSpacing() {
         </Grid>
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        Gap between items: spacing={spacing}, {spacing * 8}px with the default 8px spacing unit
+        Gap between items: spacing={spacing}, {spacing * 8}px with the default 8px spacing
+        unit
       </Typography>
     </Box>
   );

@@ -4,7 +4,17 @@ import Grid2 from '@mui/material/Unstable_Grid2';
 
 function Cell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ p: 1.5, textAlign: 'center', border: 1, borderColor: 'primary.main', borderRadius: 1 }}>{children}</Box>
+    <Box
+      sx={{
+        p: 1.5,
+        textAlign: 'center',
+        border: 1,
+        borderColor: 'primary.main',
+        borderRadius: 1,
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 

@@ -47,7 +47,10 @@ export default function HiddenUseMediaQuery() {
         <List dense aria-label="Invoices">
           {INVOICES.map((invoice) => (
             <ListItem key={invoice.id} divider>
-              <ListItemText primary={`${invoice.customer}: ${invoice.total}`} secondary={invoice.id} />
+              <ListItemText
+                primary={`${invoice.customer}: ${invoice.total}`}
+                secondary={invoice.id}
+              />
             </ListItem>
           ))}
         </List>

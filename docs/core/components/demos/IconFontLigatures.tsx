@@ -2,16 +2,32 @@ import Icon from '@mui/material/Icon';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const COLORS = ['primary', 'secondary', 'success', 'error', 'action', 'disabled'] as const;
+const COLORS = [
+  'primary',
+  'secondary',
+  'success',
+  'error',
+  'action',
+  'disabled',
+] as const;
 
 export default function IconFontLigatures() {
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction="row"
+        spacing={3}
+        sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
+        useFlexGap
+      >
         <Icon fontSize="small">star</Icon>
         <Icon>star</Icon>
         <Icon fontSize="large">star</Icon>
-        <Typography variant="h4" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <Icon fontSize="inherit">star</Icon> Favorites
         </Typography>
       </Stack>

@@ -9,10 +9,30 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 
 const PHOTOS = [
-  { file: 'harbor', title: 'Harbor at dusk', author: 'Lena Ortiz', alt: 'A sailboat in a harbor at sunset' },
-  { file: 'peaks', title: 'Snow peaks', author: 'Kenji Mori', alt: 'Snowy mountain peaks' },
-  { file: 'sunflowers', title: 'Sunflower field', author: 'Ada Nwosu', alt: 'Three sunflowers in a field' },
-  { file: 'skyline', title: 'Night skyline', author: 'Tomás Vega', alt: 'City towers with lit windows at night' },
+  {
+    file: 'harbor',
+    title: 'Harbor at dusk',
+    author: 'Lena Ortiz',
+    alt: 'A sailboat in a harbor at sunset',
+  },
+  {
+    file: 'peaks',
+    title: 'Snow peaks',
+    author: 'Kenji Mori',
+    alt: 'Snowy mountain peaks',
+  },
+  {
+    file: 'sunflowers',
+    title: 'Sunflower field',
+    author: 'Ada Nwosu',
+    alt: 'Three sunflowers in a field',
+  },
+  {
+    file: 'skyline',
+    title: 'Night skyline',
+    author: 'Tomás Vega',
+    alt: 'City towers with lit windows at night',
+  },
 ];
 
 export default function ImageListItemBarFavorites() {
@@ -20,7 +40,9 @@ export default function ImageListItemBarFavorites() {
 
   const toggle = (title: string) =>
     setFavorites((current) =>
-      current.includes(title) ? current.filter((item) => item !== title) : [...current, title],
+      current.includes(title)
+        ? current.filter((item) => item !== title)
+        : [...current, title],
     );
 
   return (

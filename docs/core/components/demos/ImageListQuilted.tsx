@@ -17,7 +17,11 @@ export default function ImageListQuilted() {
     <ImageList variant="quilted" cols={4} rowHeight={80} gap={4} sx={{ m: 0 }}>
       {IMAGES.map((image) => (
         <ImageListItem key={image.file} cols={image.cols} rows={image.rows}>
-          <img src={`/img/components/image-list/${image.file}.svg`} alt={image.alt} loading="lazy" />
+          <img
+            src={`/img/components/image-list/${image.file}.svg`}
+            alt={image.alt}
+            loading="lazy"
+          />
         </ImageListItem>
       ))}
     </ImageList>

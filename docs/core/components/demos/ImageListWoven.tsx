@@ -22,7 +22,11 @@ export default function ImageListWoven() {
     >
       {IMAGES.map((image) => (
         <ImageListItem key={image.file}>
-          <img src={`/img/components/image-list/${image.file}.svg`} alt={image.alt} loading="lazy" />
+          <img
+            src={`/img/components/image-list/${image.file}.svg`}
+            alt={image.alt}
+            loading="lazy"
+          />
         </ImageListItem>
       ))}
     </ImageList>

@@ -35,14 +35,29 @@ export default function LabLoadingButton() {
         {uploading ? 'Uploading…' : `Uploads finished: ${uploads}`}
       </Typography>
       <FormControlLabel
-        control={<Switch checked={forced} onChange={(event) => setForced(event.target.checked)} />}
+        control={
+          <Switch
+            checked={forced}
+            onChange={(event) => setForced(event.target.checked)}
+          />
+        }
         label="Show the other loading positions"
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <LoadingButton loading={forced} loadingPosition="start" startIcon={<SaveIcon />} variant="outlined">
+        <LoadingButton
+          loading={forced}
+          loadingPosition="start"
+          startIcon={<SaveIcon />}
+          variant="outlined"
+        >
           Save draft
         </LoadingButton>
-        <LoadingButton loading={forced} loadingPosition="end" endIcon={<SendIcon />} variant="outlined">
+        <LoadingButton
+          loading={forced}
+          loadingPosition="end"
+          endIcon={<SendIcon />}
+          variant="outlined"
+        >
           Send invoice
         </LoadingButton>
         <LoadingButton loading={forced} loadingIndicator="Checking…" variant="outlined">

@@ -15,16 +15,31 @@ const NOTES: readonly Note[] = [
     text: 'Book the 8:15 train, pack the rain jackets, ask Ines to water the plants on Saturday and Sunday.',
   },
   { title: 'Call', text: 'Dentist, before Friday.' },
-  { title: 'Reading list', text: 'The short story collection from the library, due back on the 14th.' },
-  { title: 'Garden', text: 'Sow the basil indoors; move the tomatoes to bigger pots once the roots show.' },
+  {
+    title: 'Reading list',
+    text: 'The short story collection from the library, due back on the 14th.',
+  },
+  {
+    title: 'Garden',
+    text: 'Sow the basil indoors; move the tomatoes to bigger pots once the roots show.',
+  },
   { title: 'Gift ideas', text: 'A cookbook for Malik.' },
-  { title: 'Bike', text: 'Pump the tires, oil the chain, replace the rear light battery.' },
+  {
+    title: 'Bike',
+    text: 'Pump the tires, oil the chain, replace the rear light battery.',
+  },
 ];
 
 export default function LabMasonry() {
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <Masonry columns={{ xs: 2, sm: 3 }} spacing={1.5} defaultColumns={2} defaultSpacing={1.5} defaultHeight={480}>
+      <Masonry
+        columns={{ xs: 2, sm: 3 }}
+        spacing={1.5}
+        defaultColumns={2}
+        defaultSpacing={1.5}
+        defaultHeight={480}
+      >
         {NOTES.map((note) => (
           <Paper key={note.title} variant="outlined" sx={{ p: 1.5 }}>
             <Typography variant="subtitle2" component="p">

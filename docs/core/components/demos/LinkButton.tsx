@@ -12,7 +12,8 @@ export default function LinkButton() {
   return (
     <Stack spacing={1} alignItems="flex-start">
       <Typography>
-        Free shipping on orders over $50. {/* An action, not a destination: a <button> that looks like a link. */}
+        Free shipping on orders over $50.{' '}
+        {/* An action, not a destination: a <button> that looks like a link. */}
         <Link
           component="button"
           type="button"
@@ -24,7 +25,12 @@ export default function LinkButton() {
           {expanded ? 'Hide details' : 'Show details'}
         </Link>
       </Typography>
-      <Typography id={detailsId} variant="body2" color="text.secondary" hidden={!expanded}>
+      <Typography
+        id={detailsId}
+        variant="body2"
+        color="text.secondary"
+        hidden={!expanded}
+      >
         {DETAILS}
       </Typography>
     </Stack>

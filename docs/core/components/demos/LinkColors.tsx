@@ -19,7 +19,12 @@ export default function LinkColors() {
         </Link>
         : the underline alone marks it.
       </Typography>
-      <Link href="#underline-and-color" variant="body2" color="text.primary" underline="hover">
+      <Link
+        href="#underline-and-color"
+        variant="body2"
+        color="text.primary"
+        underline="hover"
+      >
         A body2 link in the primary text color, as in a footer
       </Link>
     </Stack>

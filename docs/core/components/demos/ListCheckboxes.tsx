@@ -16,8 +16,16 @@ interface Task {
 }
 
 const TASKS: readonly Task[] = [
-  { id: 'tickets', title: 'Book train tickets', note: 'Before Friday, seats by the window.' },
-  { id: 'plants', title: 'Water the plants', note: 'The fern needs more than the cactus.' },
+  {
+    id: 'tickets',
+    title: 'Book train tickets',
+    note: 'Before Friday, seats by the window.',
+  },
+  {
+    id: 'plants',
+    title: 'Water the plants',
+    note: 'The fern needs more than the cactus.',
+  },
   { id: 'library', title: 'Return library books', note: 'Two novels and a cookbook.' },
   { id: 'dentist', title: 'Call the dentist', note: 'Ask for a morning appointment.' },
 ];
@@ -27,12 +35,19 @@ export default function ListCheckboxes() {
   const [shown, setShown] = React.useState<Task | null>(null);
 
   const toggle = (id: string) =>
-    setDone((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
+    setDone((current) =>
+      current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id],
+    );
 
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ maxWidth: 400 }}>
-        <Typography id="list-checkboxes-title" variant="subtitle2" component="p" sx={{ px: 2, pt: 1.5 }}>
+        <Typography
+          id="list-checkboxes-title"
+          variant="subtitle2"
+          component="p"
+          sx={{ px: 2, pt: 1.5 }}
+        >
           Errands
         </Typography>
         <List aria-labelledby="list-checkboxes-title">
@@ -41,18 +56,35 @@ export default function ListCheckboxes() {
               key={task.id}
               disablePadding
               secondaryAction={
-                <IconButton edge="end" aria-label={`Details of ${task.title}`} onClick={() => setShown(task)}>
+                <IconButton
+                  edge="end"
+                  aria-label={`Details of ${task.title}`}
+                  onClick={() => setShown(task)}
+                >
                   <InfoOutlinedIcon />
                 </IconButton>
               }
             >
               {/* The row is the checkbox's <label>: a click anywhere on it toggles the checkbox, which is
                   the only control in the tab order. A <label> holds phrasing content only, hence a span. */}
-              <ListItemButton component="label" role={undefined} tabIndex={-1} sx={{ gap: 1 }}>
-                <Checkbox edge="start" checked={done.includes(task.id)} onChange={() => toggle(task.id)} />
+              <ListItemButton
+                component="label"
+                role={undefined}
+                tabIndex={-1}
+                sx={{ gap: 1 }}
+              >
+                <Checkbox
+                  edge="start"
+                  checked={done.includes(task.id)}
+                  onChange={() => toggle(task.id)}
+                />
                 <Typography
                   component="span"
-                  sx={done.includes(task.id) ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+                  sx={
+                    done.includes(task.id)
+                      ? { textDecoration: 'line-through', color: 'text.secondary' }
+                      : undefined
+                  }
                 >
                   {task.title}
                 </Typography>
@@ -62,7 +94,8 @@ export default function ListCheckboxes() {
         </List>
       </Paper>
       <Typography variant="body2" role="status">
-        {done.length} of {TASKS.length} done.{shown ? ` ${shown.title}: ${shown.note}` : ''}
+        {done.length} of {TASKS.length} done.
+        {shown ? ` ${shown.title}: ${shown.note}` : ''}
       </Typography>
     </Stack>
   );

@@ -59,12 +59,23 @@ export default function ListNestedSelected() {
           {labelsOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </ListItemButton>
         <Collapse in={labelsOpen} timeout="auto">
-          <List component="div" role="group" disablePadding id="list-nested-labels" aria-label="Labels">
+          <List
+            component="div"
+            role="group"
+            disablePadding
+            id="list-nested-labels"
+            aria-label="Labels"
+          >
             {LABELS.map((label) => item(label, <LabelIcon fontSize="small" />, true))}
           </List>
         </Collapse>
       </List>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ px: 2, pb: 2 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        sx={{ px: 2, pb: 2 }}
+      >
         Showing: {selected}
       </Typography>
     </Paper>

@@ -56,7 +56,11 @@ export default function ListSecondaryAvatars() {
               }
             >
               <ListItemAvatar>
-                <Avatar alt="" src={`/img/avatars/${file.picture}.svg`} variant="rounded" />
+                <Avatar
+                  alt=""
+                  src={`/img/avatars/${file.picture}.svg`}
+                  variant="rounded"
+                />
               </ListItemAvatar>
               <ListItemText primary={file.name} secondary={file.size} />
             </ListItem>

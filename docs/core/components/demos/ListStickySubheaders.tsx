@@ -27,7 +27,11 @@ export default function ListStickySubheaders() {
         borderColor: 'divider',
         borderRadius: 1,
         bgcolor: 'background.paper',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        '&:focus-visible': {
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineStyle: 'solid',
+        },
       }}
     >
       <List aria-label="Contacts" sx={{ py: 0 }}>

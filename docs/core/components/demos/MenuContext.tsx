@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 
-type Opening = { kind: 'pointer'; top: number; left: number } | { kind: 'button'; element: HTMLElement };
+type Opening =
+  | { kind: 'pointer'; top: number; left: number }
+  | { kind: 'button'; element: HTMLElement };
 
 export default function MenuContext() {
   // The last opening is kept while the menu closes, so its exit transition stays where it was.
@@ -30,11 +32,18 @@ export default function MenuContext() {
     <Stack spacing={1}>
       <Box
         onContextMenu={handleContextMenu}
-        sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, cursor: 'context-menu' }}
+        sx={{
+          p: 2,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          cursor: 'context-menu',
+        }}
       >
         <Stack direction="row" spacing={1} alignItems="flex-start">
           <Typography sx={{ flex: 1 }}>
-            Right-click anywhere in this note (or long-press on a touch screen) to open its menu at the pointer.
+            Right-click anywhere in this note (or long-press on a touch screen) to open
+            its menu at the pointer.
           </Typography>
           <IconButton
             aria-label="Note actions"
@@ -52,7 +61,11 @@ export default function MenuContext() {
         open={open}
         onClose={() => setOpen(false)}
         anchorReference={opening?.kind === 'pointer' ? 'anchorPosition' : 'anchorEl'}
-        anchorPosition={opening?.kind === 'pointer' ? { top: opening.top, left: opening.left } : undefined}
+        anchorPosition={
+          opening?.kind === 'pointer'
+            ? { top: opening.top, left: opening.left }
+            : undefined
+        }
         anchorEl={opening?.kind === 'button' ? opening.element : null}
         MenuListProps={{ 'aria-label': 'Note actions' }}
       >

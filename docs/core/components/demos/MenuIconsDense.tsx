@@ -27,7 +27,9 @@ export default function MenuIconsDense() {
   return (
     <Stack spacing={2} alignItems="flex-start">
       <FormControlLabel
-        control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />}
+        control={
+          <Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />
+        }
         label="Dense"
       />
       <Paper sx={{ width: 280, maxWidth: '100%' }}>

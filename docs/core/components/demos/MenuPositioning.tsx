@@ -12,7 +12,11 @@ type Placement = 'below' | 'above' | 'beside';
 type Side = 'left' | 'right';
 
 /** Origins use physical sides: `start` is the side where lines begin (left, or right in right-to-left pages). */
-function origins(placement: Placement, start: Side, end: Side): Pick<MenuProps, 'anchorOrigin' | 'transformOrigin'> {
+function origins(
+  placement: Placement,
+  start: Side,
+  end: Side,
+): Pick<MenuProps, 'anchorOrigin' | 'transformOrigin'> {
   switch (placement) {
     case 'below': // The menu's top edge meets the button's bottom edge.
       return {

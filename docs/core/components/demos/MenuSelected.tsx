@@ -5,7 +5,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
-const ORDERS = ['Newest first', 'Oldest first', 'Most commented', 'Archived only (admins)'];
+const ORDERS = [
+  'Newest first',
+  'Oldest first',
+  'Most commented',
+  'Archived only (admins)',
+];
 
 export default function MenuSelected() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
@@ -14,7 +19,11 @@ export default function MenuSelected() {
 
   return (
     <div>
-      <List component="nav" aria-label="Comment settings" sx={{ bgcolor: 'background.paper', maxWidth: 340 }}>
+      <List
+        component="nav"
+        aria-label="Comment settings"
+        sx={{ bgcolor: 'background.paper', maxWidth: 340 }}
+      >
         <ListItemButton
           id="menu-selected-button"
           aria-haspopup="listbox"

@@ -60,7 +60,11 @@ export default function MobileStepperVariants() {
             </Button>
           }
           backButton={
-            <Button size="small" onClick={() => setActiveStep((step) => step - 1)} disabled={activeStep === 0}>
+            <Button
+              size="small"
+              onClick={() => setActiveStep((step) => step - 1)}
+              disabled={activeStep === 0}
+            >
               {rtl ? <KeyboardArrowRight /> : <KeyboardArrowLeft />}
               Back
             </Button>

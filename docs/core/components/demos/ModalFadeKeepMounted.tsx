@@ -51,7 +51,10 @@ export default function ModalFadeKeepMounted() {
             <Typography id="modal-fade-title" variant="h6" component="h2" gutterBottom>
               Keyboard shortcuts
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
+            >
               {SHORTCUTS.map((shortcut) => (
                 <React.Fragment key={shortcut.keys}>
                   <Box component="dt" sx={{ fontFamily: 'monospace' }}>

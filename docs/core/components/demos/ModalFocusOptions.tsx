@@ -8,7 +8,12 @@ import Modal from '@mui/material/Modal';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const OPTIONS = ['disableAutoFocus', 'disableEnforceFocus', 'disableRestoreFocus', 'disableEscapeKeyDown'] as const;
+const OPTIONS = [
+  'disableAutoFocus',
+  'disableEnforceFocus',
+  'disableRestoreFocus',
+  'disableEscapeKeyDown',
+] as const;
 type Option = (typeof OPTIONS)[number];
 
 export default function ModalFocusOptions() {
@@ -29,7 +34,12 @@ export default function ModalFocusOptions() {
             control={
               <Checkbox
                 checked={options[option]}
-                onChange={(event) => setOptions((current) => ({ ...current, [option]: event.target.checked }))}
+                onChange={(event) =>
+                  setOptions((current) => ({
+                    ...current,
+                    [option]: event.target.checked,
+                  }))
+                }
               />
             }
             label={

@@ -52,7 +52,11 @@ export default function ModalNested() {
               aria-labelledby="modal-nested-child-title"
               sx={{ ...surface, width: 'min(320px, calc(100% - 64px))' }}
             >
-              <Typography id="modal-nested-child-title" variant="subtitle1" component="h3">
+              <Typography
+                id="modal-nested-child-title"
+                variant="subtitle1"
+                component="h3"
+              >
                 Shipping costs
               </Typography>
               <Typography variant="body2" sx={{ my: 1 }}>

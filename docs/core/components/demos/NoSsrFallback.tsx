@@ -16,7 +16,16 @@ function BrowserDetails() {
     ['Window width', `${window.innerWidth} px`],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {rows.map(([term, value]) => (
         <React.Fragment key={term}>
           <Box component="dt" sx={{ fontWeight: 600 }}>

@@ -20,7 +20,11 @@ export default function NoSsrMountedState() {
   // Computed in the browser only: the server's time zone says nothing about the reader's.
   let local = '';
   if (hasMounted) {
-    const formatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const formatter = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     local = `${formatter.format(WEBINAR_START)} where you are (${formatter.resolvedOptions().timeZone})`;
   }
 
@@ -32,7 +36,9 @@ export default function NoSsrMountedState() {
         </Typography>
         <Typography variant="body2">Starts {WEBINAR_START_UTC} UTC.</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
-          {hasMounted ? `That is ${local}.` : 'Your local time appears once the page has loaded.'}
+          {hasMounted
+            ? `That is ${local}.`
+            : 'Your local time appears once the page has loaded.'}
         </Typography>
       </CardContent>
     </Card>

@@ -40,7 +40,8 @@ export default function PaginationControlled() {
         ))}
       </List>
       <Typography variant="body2" aria-live="polite">
-        Page {page} of {PAGE_COUNT}: books {first + 1} to {first + shown.length} of {BOOKS.length}
+        Page {page} of {PAGE_COUNT}: books {first + 1} to {first + shown.length} of{' '}
+        {BOOKS.length}
       </Typography>
       <Pagination
         count={PAGE_COUNT}

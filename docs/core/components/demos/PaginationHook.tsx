@@ -8,7 +8,17 @@ export default function PaginationHook() {
 
   return (
     <nav aria-label="Chapters">
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.5,
+        }}
+      >
         {items.map(({ page, type, selected, ...item }, index) => (
           <li key={`${type}-${page ?? index}`}>
             {type === 'start-ellipsis' || type === 'end-ellipsis' ? (
@@ -19,7 +29,11 @@ export default function PaginationHook() {
               <ButtonBase
                 {...item}
                 aria-current={selected ? 'page' : undefined}
-                aria-label={type === 'page' ? `Chapter ${page}` : `${type === 'next' ? 'Next' : 'Previous'} chapter`}
+                aria-label={
+                  type === 'page'
+                    ? `Chapter ${page}`
+                    : `${type === 'next' ? 'Next' : 'Previous'} chapter`
+                }
                 sx={{
                   minWidth: 36,
                   height: 36,
@@ -31,7 +45,11 @@ export default function PaginationHook() {
                   color: selected ? 'primary.contrastText' : 'text.primary',
                   fontWeight: selected ? 'bold' : 'normal',
                   '&.Mui-disabled': { opacity: 0.5 },
-                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                  '&.Mui-focusVisible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineOffset: 2,
+                  },
                 }}
               >
                 {type === 'page' ? page : type === 'next' ? 'Next' : 'Previous'}

@@ -8,7 +8,13 @@ export default function PaginationLooks() {
       <Pagination count={8} aria-label="Text, circular" />
       <Pagination count={8} color="primary" aria-label="Text, circular, primary" />
       <Pagination count={8} variant="outlined" aria-label="Outlined, circular" />
-      <Pagination count={8} variant="outlined" shape="rounded" color="secondary" aria-label="Outlined, rounded" />
+      <Pagination
+        count={8}
+        variant="outlined"
+        shape="rounded"
+        color="secondary"
+        aria-label="Outlined, rounded"
+      />
       <Pagination count={8} shape="rounded" disabled aria-label="Disabled" />
     </Stack>
   );

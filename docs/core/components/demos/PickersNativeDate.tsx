@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 const FIRST_DAY = '2024-09-02';
 const LAST_DAY = '2024-09-27';
 
-const formatDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const formatDay = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'full',
+  timeZone: 'UTC',
+});
 
 /** '2024-09-10' -> 'Tuesday, September 10, 2024'; an empty or invalid string -> null. */
 function describeDay(value: string): string | null {
@@ -35,7 +38,9 @@ export default function PickersNativeDate() {
         InputLabelProps={{ shrink: true }}
         error={outOfRange}
         helperText={
-          outOfRange ? 'Choose a day in September, from the 2nd to the 27th' : 'Workshops run September 2 to 27'
+          outOfRange
+            ? 'Choose a day in September, from the 2nd to the 27th'
+            : 'Workshops run September 2 to 27'
         }
       />
       <Typography variant="body2" aria-live="polite">

@@ -39,7 +39,10 @@ export default function PopoverAnchorPosition() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <Box onMouseUp={handleMouseUp} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        onMouseUp={handleMouseUp}
+        sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Typography>{QUOTE}</Typography>
       </Box>
       <Button variant="outlined" size="small" onClick={openFromButton}>

@@ -28,10 +28,19 @@ export default function PopoverBasic() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-labelledby': 'popover-basic-title', sx: { p: 2, maxWidth: 300 } },
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'popover-basic-title',
+            sx: { p: 2, maxWidth: 300 },
+          },
         }}
       >
-        <Typography id="popover-basic-title" variant="subtitle1" component="h2" gutterBottom>
+        <Typography
+          id="popover-basic-title"
+          variant="subtitle1"
+          component="h2"
+          gutterBottom
+        >
           Delivery on Thursday
         </Typography>
         <Typography variant="body2" gutterBottom>

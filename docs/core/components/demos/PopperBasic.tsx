@@ -28,7 +28,12 @@ export default function PopperBasic() {
       >
         Delivery estimate
       </Button>
-      <Popper id="popper-basic-estimate" open={open} anchorEl={anchorEl} sx={{ zIndex: 'tooltip' }}>
+      <Popper
+        id="popper-basic-estimate"
+        open={open}
+        anchorEl={anchorEl}
+        sx={{ zIndex: 'tooltip' }}
+      >
         <Paper elevation={6} sx={{ mt: 1, p: 2, maxWidth: 280 }}>
           <Typography variant="body2">
             Standard shipping arrives in 2 to 4 working days. Orders over $50 ship free.

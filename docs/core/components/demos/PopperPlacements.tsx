@@ -36,15 +36,22 @@ export default function PopperPlacements() {
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [open]);
 
-  const handleClick = (next: PopperPlacementType) => (event: React.MouseEvent<HTMLButtonElement>) => {
-    const same = open && placement === next;
-    setPlacement(next);
-    setAnchorEl(same ? null : event.currentTarget);
-  };
+  const handleClick =
+    (next: PopperPlacementType) => (event: React.MouseEvent<HTMLButtonElement>) => {
+      const same = open && placement === next;
+      setPlacement(next);
+      setAnchorEl(same ? null : event.currentTarget);
+    };
 
   return (
     <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 112px))', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 112px))',
+          gap: 1,
+        }}
+      >
         {PLACEMENTS.map((item) => {
           const active = open && placement === item;
           return (
@@ -62,7 +69,13 @@ export default function PopperPlacements() {
           );
         })}
       </Box>
-      <Popper id={POPPER_ID} open={open} anchorEl={anchorEl} placement={placement} sx={{ zIndex: 'tooltip' }}>
+      <Popper
+        id={POPPER_ID}
+        open={open}
+        anchorEl={anchorEl}
+        placement={placement}
+        sx={{ zIndex: 'tooltip' }}
+      >
         {({ placement: shown }) => (
           <Paper elevation={6} sx={{ m: 1, px: 2, py: 1 }}>
             <Typography variant="body2">Asked for: {placement}</Typography>

@@ -33,7 +33,11 @@ export default function PopperTransitionArrow() {
       { name: 'offset', options: { offset: [0, ARROW] } },
       { name: 'flip', options: { fallbackPlacements: ['bottom'] } },
       { name: 'preventOverflow', options: { padding: 8 } },
-      { name: 'arrow', enabled: arrowEl !== null, options: { element: arrowEl, padding: 8 } },
+      {
+        name: 'arrow',
+        enabled: arrowEl !== null,
+        options: { element: arrowEl, padding: 8 },
+      },
     ],
     [arrowEl],
   );
@@ -83,7 +87,9 @@ export default function PopperTransitionArrow() {
                   boxShadow: 6,
                 }}
               >
-                <Typography variant="body2">One price per parcel, whatever it weighs, up to 20 kg.</Typography>
+                <Typography variant="body2">
+                  One price per parcel, whatever it weighs, up to 20 kg.
+                </Typography>
                 <Box
                   component="span"
                   ref={setArrowEl}

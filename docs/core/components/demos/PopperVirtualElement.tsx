@@ -18,7 +18,12 @@ export default function PopperVirtualElement() {
     const handleSelectionChange = () => {
       const selection = window.getSelection();
       const paragraph = paragraphRef.current;
-      if (!selection || selection.isCollapsed || selection.rangeCount === 0 || !paragraph) {
+      if (
+        !selection ||
+        selection.isCollapsed ||
+        selection.rangeCount === 0 ||
+        !paragraph
+      ) {
         setAnchor(null);
         setWords(0);
         return;
@@ -46,13 +51,23 @@ export default function PopperVirtualElement() {
   return (
     <Box sx={{ maxWidth: 520 }}>
       <Typography ref={paragraphRef} sx={{ pt: 4 }}>
-        The river ferry leaves the north pier every forty minutes from dawn until late evening. Bicycles ride free, and
-        the upper deck has the best view of the old lighthouse. Select a few words of this paragraph.
+        The river ferry leaves the north pier every forty minutes from dawn until late
+        evening. Bicycles ride free, and the upper deck has the best view of the old
+        lighthouse. Select a few words of this paragraph.
       </Typography>
-      <Typography variant="body2" aria-live="polite" sx={{ mt: 1, color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        aria-live="polite"
+        sx={{ mt: 1, color: 'text.secondary' }}
+      >
         Words selected: {words}
       </Typography>
-      <Popper open={anchor !== null} anchorEl={anchor} placement="top" sx={{ zIndex: 'tooltip' }}>
+      <Popper
+        open={anchor !== null}
+        anchorEl={anchor}
+        placement="top"
+        sx={{ zIndex: 'tooltip' }}
+      >
         <Paper elevation={6} sx={{ mb: 1, px: 1.5, py: 0.5 }}>
           <Typography variant="caption">
             {words} {words === 1 ? 'word' : 'words'}

@@ -18,7 +18,11 @@ export default function PortalBody() {
 
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <Button variant="contained" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+      <Button
+        variant="contained"
+        aria-expanded={open}
+        onClick={() => setOpen((current) => !current)}
+      >
         {open ? 'Hide the banner' : 'Show the banner'}
       </Button>
       <Typography variant="body2" aria-live="polite">
@@ -30,9 +34,17 @@ export default function PortalBody() {
             ref={alertRef}
             severity="info"
             onClose={() => setOpen(false)}
-            sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 'snackbar', maxWidth: 480, mx: 'auto' }}
+            sx={{
+              position: 'fixed',
+              insetInline: 16,
+              bottom: 16,
+              zIndex: 'snackbar',
+              maxWidth: 480,
+              mx: 'auto',
+            }}
           >
-            Maintenance tonight from 23:00 to 23:30 UTC. This banner is a child of the body element.
+            Maintenance tonight from 23:00 to 23:30 UTC. This banner is a child of the
+            body element.
           </Alert>
         </Portal>
       )}

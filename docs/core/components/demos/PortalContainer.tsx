@@ -7,7 +7,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 
-const frame = { flex: 1, minWidth: 0, minHeight: 120, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 };
+const frame = {
+  flex: 1,
+  minWidth: 0,
+  minHeight: 120,
+  p: 1.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+};
 
 export default function PortalContainer() {
   const [moved, setMoved] = React.useState(false);

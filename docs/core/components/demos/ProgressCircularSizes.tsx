@@ -14,7 +14,11 @@ export default function ProgressCircularSizes() {
     <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" alignItems="flex-end">
       {SHAPES.map((shape) => (
         <Stack key={shape.label} alignItems="center" spacing={1}>
-          <CircularProgress size={shape.size} thickness={shape.thickness} aria-label={`Loading, ${shape.label}`} />
+          <CircularProgress
+            size={shape.size}
+            thickness={shape.thickness}
+            aria-label={`Loading, ${shape.label}`}
+          />
           <Typography variant="caption">{shape.label}</Typography>
         </Stack>
       ))}

@@ -6,7 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const FILES = ['contacts.csv', 'orders.csv', 'products.csv', 'suppliers.csv', 'invoices.csv'];
+const FILES = [
+  'contacts.csv',
+  'orders.csv',
+  'products.csv',
+  'suppliers.csv',
+  'invoices.csv',
+];
 
 export default function ProgressDeterminateSteps() {
   const [imported, setImported] = React.useState(0);
@@ -26,7 +32,15 @@ export default function ProgressDeterminateSteps() {
             aria-labelledby="progress-steps-circle-label"
             aria-valuetext={summary}
           />
-          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
             <Typography variant="caption" component="span" aria-hidden>
               {percent}%
             </Typography>
@@ -45,16 +59,26 @@ export default function ProgressDeterminateSteps() {
             aria-labelledby="progress-steps-bar-label"
             sx={{ flex: 1 }}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40, textAlign: 'end' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ minWidth: 40, textAlign: 'end' }}
+          >
             {percent}%
           </Typography>
         </Stack>
       </Box>
       <Typography variant="body2" aria-live="polite">
-        {done ? `All ${FILES.length} files imported.` : `${summary} imported. Next: ${FILES[imported]}.`}
+        {done
+          ? `All ${FILES.length} files imported.`
+          : `${summary} imported. Next: ${FILES[imported]}.`}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={done} onClick={() => setImported((count) => count + 1)}>
+        <Button
+          variant="contained"
+          disabled={done}
+          onClick={() => setImported((count) => count + 1)}
+        >
           Next step
         </Button>
         <Button disabled={imported === 0} onClick={() => setImported(0)}>

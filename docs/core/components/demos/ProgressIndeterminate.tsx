@@ -11,12 +11,20 @@ export default function ProgressIndeterminate() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" alignItems="center">
         {COLORS.map((color) => (
-          <CircularProgress key={color} color={color} aria-label={`Loading (${color} color)`} />
+          <CircularProgress
+            key={color}
+            color={color}
+            aria-label={`Loading (${color} color)`}
+          />
         ))}
       </Stack>
       <Stack spacing={2}>
         {BAR_COLORS.map((color) => (
-          <LinearProgress key={color} color={color} aria-label={`Loading (${color} color)`} />
+          <LinearProgress
+            key={color}
+            color={color}
+            aria-label={`Loading (${color} color)`}
+          />
         ))}
       </Stack>
     </Stack>

@@ -35,7 +35,11 @@ export default function ProgressLinearBuffer() {
         >
           Download 2 min
         </Button>
-        <Button variant="outlined" disabled={played === downloaded} onClick={() => setPlayed((minutes) => minutes + 1)}>
+        <Button
+          variant="outlined"
+          disabled={played === downloaded}
+          onClick={() => setPlayed((minutes) => minutes + 1)}
+        >
           Play 1 min
         </Button>
         <Button

@@ -13,10 +13,19 @@ export default function RadioButtonsGroup() {
       <FormLabel id={labelId}>Delivery</FormLabel>
       {/* Uncontrolled: defaultValue picks the first choice, the group keeps track afterwards. */}
       <RadioGroup aria-labelledby={labelId} name="delivery" defaultValue="standard">
-        <FormControlLabel value="standard" control={<Radio />} label="Standard, 3 to 5 days" />
+        <FormControlLabel
+          value="standard"
+          control={<Radio />}
+          label="Standard, 3 to 5 days"
+        />
         <FormControlLabel value="express" control={<Radio />} label="Express, next day" />
         <FormControlLabel value="pickup" control={<Radio />} label="Pick up in store" />
-        <FormControlLabel value="drone" control={<Radio />} label="Drone (not in your area)" disabled />
+        <FormControlLabel
+          value="drone"
+          control={<Radio />}
+          label="Drone (not in your area)"
+          disabled
+        />
       </RadioGroup>
     </FormControl>
   );

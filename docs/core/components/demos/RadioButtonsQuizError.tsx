@@ -20,7 +20,11 @@ export default function RadioButtonsQuizError() {
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (answer === '') setResult({ kind: 'empty', text: 'Choose an answer first.' });
-    else if (answer === 'mars') setResult({ kind: 'right', text: 'Correct: Mars has two moons, Phobos and Deimos.' });
+    else if (answer === 'mars')
+      setResult({
+        kind: 'right',
+        text: 'Correct: Mars has two moons, Phobos and Deimos.',
+      });
     else setResult({ kind: 'wrong', text: 'Not quite. Try another planet.' });
   };
 

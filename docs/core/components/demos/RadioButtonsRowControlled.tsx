@@ -23,7 +23,12 @@ export default function RadioButtonsRowControlled() {
         onChange={(_event, value) => setCity(value)}
       >
         {CITIES.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio />}
+            label={option}
+          />
         ))}
       </RadioGroup>
       <Typography variant="body2" color="text.secondary" role="status">

@@ -32,7 +32,12 @@ export default function RadioButtonsUseRadioGroup() {
   return (
     <FormControl>
       <FormLabel id={labelId}>Plan</FormLabel>
-      <RadioGroup aria-labelledby={labelId} name="plan" defaultValue="team" sx={{ gap: 1, mt: 1 }}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name="plan"
+        defaultValue="team"
+        sx={{ gap: 1, mt: 1 }}
+      >
         <PlanLabel value="solo" control={<Radio />} label="Solo, one seat" />
         <PlanLabel value="team" control={<Radio />} label="Team, up to ten seats" />
         <PlanLabel value="company" control={<Radio />} label="Company, unlimited seats" />

@@ -37,13 +37,24 @@ export default function RatingBasic() {
         <Typography component="span" variant="body2">
           Average of 128 reviews (read only)
         </Typography>
-        <Rating value={4.5} precision={0.5} readOnly getLabelText={(rating) => `Average rating: ${rating} out of 5`} />
+        <Rating
+          value={4.5}
+          precision={0.5}
+          readOnly
+          getLabelText={(rating) => `Average rating: ${rating} out of 5`}
+        />
       </Stack>
       <Stack spacing={0.5}>
         <Typography id={disabledId} component="span" variant="body2">
           Delivery (disabled until the parcel arrives)
         </Typography>
-        <Rating role="radiogroup" aria-labelledby={disabledId} name="delivery-rating" value={3} disabled />
+        <Rating
+          role="radiogroup"
+          aria-labelledby={disabledId}
+          name="delivery-rating"
+          value={3}
+          disabled
+        />
       </Stack>
       <Stack spacing={0.5}>
         <Typography id={emptyId} component="span" variant="body2">

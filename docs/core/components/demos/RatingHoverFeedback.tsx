@@ -30,7 +30,9 @@ export default function RatingHoverFeedback() {
           aria-labelledby={labelId}
           name="workshop-rating"
           value={value}
-          getLabelText={(rating) => `${rating} star${rating === 1 ? '' : 's'}, ${WORDS[rating]}`}
+          getLabelText={(rating) =>
+            `${rating} star${rating === 1 ? '' : 's'}, ${WORDS[rating]}`
+          }
           onChange={(_event, newValue) => setValue(newValue)}
           onChangeActive={(_event, newHover) => setHover(newHover)}
         />
@@ -38,7 +40,8 @@ export default function RatingHoverFeedback() {
         <Box sx={{ minWidth: 80 }}>{shown !== null ? WORDS[shown] : 'Not rated'}</Box>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Pointing at: {hover === -1 ? 'nothing' : `${hover} (${WORDS[hover]})`}. Saved: {value ?? 'nothing'}.
+        Pointing at: {hover === -1 ? 'nothing' : `${hover} (${WORDS[hover]})`}. Saved:{' '}
+        {value ?? 'nothing'}.
       </Typography>
     </Stack>
   );

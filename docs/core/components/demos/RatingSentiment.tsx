@@ -41,7 +41,11 @@ export default function RatingSentiment() {
         getLabelText={(rating) => FACES[rating].label}
         highlightSelectedOnly
         // The faces bring their own colors; gray out every face but the chosen one.
-        sx={{ [`& .${ratingClasses.iconEmpty} .${svgIconClasses.root}`]: { color: 'action.disabled' } }}
+        sx={{
+          [`& .${ratingClasses.iconEmpty} .${svgIconClasses.root}`]: {
+            color: 'action.disabled',
+          },
+        }}
       />
       <Typography variant="body2" color="text.secondary" role="status">
         Feeling: {value === null ? 'not given' : FACES[value].label}

@@ -18,7 +18,12 @@ export default function SelectBasic() {
     <Stack spacing={2} sx={{ maxWidth: 340 }}>
       <FormControl fullWidth>
         <InputLabel id={labelId}>Destination</InputLabel>
-        <Select labelId={labelId} label="Destination" value={city} onChange={handleChange}>
+        <Select
+          labelId={labelId}
+          label="Destination"
+          value={city}
+          onChange={handleChange}
+        >
           {CITIES.map((name) => (
             <MenuItem key={name} value={name}>
               {name}

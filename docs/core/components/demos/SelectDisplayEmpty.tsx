@@ -39,7 +39,9 @@ export default function SelectDisplayEmpty() {
             </MenuItem>
           ))}
         </Select>
-        <FormHelperText id={helpId}>Leave it unset to let the team decide.</FormHelperText>
+        <FormHelperText id={helpId}>
+          Leave it unset to let the team decide.
+        </FormHelperText>
       </FormControl>
       <Typography variant="body2" color="text.secondary">
         Priority: {priority === '' ? 'not set' : priority}

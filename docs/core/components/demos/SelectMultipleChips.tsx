@@ -9,7 +9,15 @@ import Select, { SelectChangeEvent } from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const TOPPINGS = ['Basil', 'Mushrooms', 'Olives', 'Onions', 'Peppers', 'Pineapple', 'Tomatoes'];
+const TOPPINGS = [
+  'Basil',
+  'Mushrooms',
+  'Olives',
+  'Onions',
+  'Peppers',
+  'Pineapple',
+  'Tomatoes',
+];
 
 export default function SelectMultipleChips() {
   const [toppings, setToppings] = React.useState<string[]>(['Basil', 'Olives']);

@@ -35,7 +35,9 @@ export default function SelectNative() {
             </option>
           ))}
         </Select>
-        <FormHelperText id={`${id}-help`}>Sizes run large; pick your usual size.</FormHelperText>
+        <FormHelperText id={`${id}-help`}>
+          Sizes run large; pick your usual size.
+        </FormHelperText>
       </FormControl>
       <Typography variant="body2" color="text.secondary">
         Selected: {size}

@@ -39,7 +39,9 @@ export default function SkeletonInferDimensions() {
           ) : (
             <Avatar sx={{ bgcolor: 'secondary.main' }}>MK</Avatar>
           )}
-          <Typography sx={{ flex: 1 }}>{loading ? <Skeleton width="60%" aria-hidden /> : 'Mei Kobayashi'}</Typography>
+          <Typography sx={{ flex: 1 }}>
+            {loading ? <Skeleton width="60%" aria-hidden /> : 'Mei Kobayashi'}
+          </Typography>
         </Stack>
       </Box>
     </Stack>

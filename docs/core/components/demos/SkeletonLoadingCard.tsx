@@ -44,7 +44,12 @@ export default function SkeletonLoadingCard() {
         label="Loading"
       />
       {/* aria-busy tells assistive technology that the card's content is not ready yet. */}
-      <Card variant="outlined" component="article" aria-busy={loading} aria-label="Travel post">
+      <Card
+        variant="outlined"
+        component="article"
+        aria-busy={loading}
+        aria-label="Travel post"
+      >
         <CardHeader
           avatar={
             loading ? (
@@ -59,7 +64,11 @@ export default function SkeletonLoadingCard() {
         {loading ? (
           <Skeleton variant="rectangular" height={140} animation="wave" aria-hidden />
         ) : (
-          <Box role="img" aria-label="Cover: the river at dawn" sx={{ height: 140, bgcolor: 'info.dark' }} />
+          <Box
+            role="img"
+            aria-label="Cover: the river at dawn"
+            sx={{ height: 140, bgcolor: 'info.dark' }}
+          />
         )}
         <CardContent>
           <Typography variant="h6" component="p">

@@ -26,7 +26,11 @@ export default function SliderContinuous() {
       <Stack direction="row" spacing={2} alignItems="center" sx={{ height: 40 }}>
         <VolumeDown aria-hidden="true" />
         {hasMounted ? (
-          <Slider aria-label="Volume" value={volume} onChange={(_event, value) => setVolume(value as number)} />
+          <Slider
+            aria-label="Volume"
+            value={volume}
+            onChange={(_event, value) => setVolume(value as number)}
+          />
         ) : (
           <Box sx={{ flex: 1 }} />
         )}

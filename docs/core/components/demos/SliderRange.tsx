@@ -11,7 +11,11 @@ function useHasMounted(): boolean {
 }
 
 const MIN_DISTANCE = 10;
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const price = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export default function SliderRange() {
   const hasMounted = useHasMounted();
@@ -20,7 +24,8 @@ export default function SliderRange() {
   const handleChange = (_event: Event, value: number | number[], activeThumb: number) => {
     if (!Array.isArray(value)) return;
     // Keep the two thumbs at least MIN_DISTANCE apart: the thumb being moved stops at the other one.
-    if (activeThumb === 0) setRange([Math.min(value[0], range[1] - MIN_DISTANCE), range[1]]);
+    if (activeThumb === 0)
+      setRange([Math.min(value[0], range[1] - MIN_DISTANCE), range[1]]);
     else setRange([range[0], Math.max(value[1], range[0] + MIN_DISTANCE)]);
   };
 

@@ -49,7 +49,8 @@ export default function SliderStyledSx() {
                 borderColor: 'currentColor',
                 '&::before': { display: 'none' },
                 '&:hover, &.Mui-focusVisible, &.Mui-active': {
-                  boxShadow: (theme) => `0 0 0 5px ${alpha(theme.palette.secondary.main, 0.3)}`,
+                  boxShadow: (theme) =>
+                    `0 0 0 5px ${alpha(theme.palette.secondary.main, 0.3)}`,
                 },
               },
               '& .MuiSlider-valueLabel': {
@@ -64,7 +65,9 @@ export default function SliderStyledSx() {
                 transformOrigin: 'bottom left',
                 transform: 'translate(50%, -100%) rotate(-45deg) scale(0)',
                 '&::before': { display: 'none' },
-                '&.MuiSlider-valueLabelOpen': { transform: 'translate(50%, -100%) rotate(-45deg) scale(1)' },
+                '&.MuiSlider-valueLabelOpen': {
+                  transform: 'translate(50%, -100%) rotate(-45deg) scale(1)',
+                },
                 '& > *': { transform: 'rotate(45deg)' },
               },
             }}

@@ -24,7 +24,13 @@ export default function SliderVertical() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={4} role="group" aria-label="Equalizer" sx={{ pt: 1 }}>
+      <Stack
+        direction="row"
+        spacing={4}
+        role="group"
+        aria-label="Equalizer"
+        sx={{ pt: 1 }}
+      >
         {BANDS.map((band, index) => (
           <Stack key={band} alignItems="center" spacing={1} sx={{ width: 56 }}>
             {/* A vertical slider fills the height of its parent. */}
@@ -39,7 +45,9 @@ export default function SliderVertical() {
                   value={gains[index]}
                   getAriaValueText={decibels}
                   onChange={(_event, value) =>
-                    setGains((current) => current.map((gain, i) => (i === index ? (value as number) : gain)))
+                    setGains((current) =>
+                      current.map((gain, i) => (i === index ? (value as number) : gain)),
+                    )
                   }
                 />
               )}

@@ -24,7 +24,10 @@ export default function SliderWithInput() {
 
   const commitText = () => {
     const parsed = Number(text);
-    const next = text.trim() === '' || Number.isNaN(parsed) ? width : Math.min(MAX, Math.max(MIN, Math.round(parsed)));
+    const next =
+      text.trim() === '' || Number.isNaN(parsed)
+        ? width
+        : Math.min(MAX, Math.max(MIN, Math.round(parsed)));
     setWidth(next);
     setText(String(next));
   };

@@ -12,7 +12,11 @@ interface Notice {
 }
 
 const EVENTS: readonly { label: string; text: string; severity: AlertColor }[] = [
-  { label: 'Upload photo', text: 'Photo uploaded to "Trip to Kyoto"', severity: 'success' },
+  {
+    label: 'Upload photo',
+    text: 'Photo uploaded to "Trip to Kyoto"',
+    severity: 'success',
+  },
   { label: 'Share album', text: 'Album link copied', severity: 'info' },
   { label: 'Sync offline', text: 'Sync failed: you are offline', severity: 'error' },
 ];
@@ -39,7 +43,10 @@ export default function SnackbarConsecutive() {
     nextKey.current += 1;
     setQueue((waiting) => [...waiting, { key: nextKey.current, text, severity }]);
   };
-  const handleClose = (_event?: React.SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+  const handleClose = (
+    _event?: React.SyntheticEvent | Event,
+    reason?: SnackbarCloseReason,
+  ) => {
     if (reason === 'clickaway') return;
     setOpen(false);
   };
@@ -48,7 +55,11 @@ export default function SnackbarConsecutive() {
     <Stack spacing={2} alignItems="flex-start">
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         {EVENTS.map((event) => (
-          <Button key={event.label} variant="outlined" onClick={() => push(event.text, event.severity)}>
+          <Button
+            key={event.label}
+            variant="outlined"
+            onClick={() => push(event.text, event.severity)}
+          >
             {event.label}
           </Button>
         ))}
@@ -60,7 +71,12 @@ export default function SnackbarConsecutive() {
         onClose={handleClose}
         TransitionProps={{ onExited: () => setCurrent(null) }}
       >
-        <Alert severity={current?.severity ?? 'info'} variant="filled" onClose={handleClose} sx={{ width: '100%' }}>
+        <Alert
+          severity={current?.severity ?? 'info'}
+          variant="filled"
+          onClose={handleClose}
+          sx={{ width: '100%' }}
+        >
           {current?.text}
         </Alert>
       </Snackbar>

@@ -15,7 +15,10 @@ export default function SnackbarSimple() {
     setArchived(true);
     setOpen(true);
   };
-  const handleClose = (_event: React.SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+  const handleClose = (
+    _event: React.SyntheticEvent | Event,
+    reason?: SnackbarCloseReason,
+  ) => {
     // A click elsewhere on the page should not hide the only way to undo.
     if (reason === 'clickaway') return;
     setOpen(false);
@@ -46,7 +49,12 @@ export default function SnackbarSimple() {
             <Button color="secondary" size="small" onClick={undo}>
               Undo
             </Button>
-            <IconButton size="small" color="inherit" aria-label="Close" onClick={closeFromAction}>
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label="Close"
+              onClick={closeFromAction}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </>

@@ -19,7 +19,10 @@ export default function SnackbarTimer() {
   const [open, setOpen] = React.useState(false);
   const [lastReason, setLastReason] = React.useState('not closed yet');
 
-  const handleClose = (_event: React.SyntheticEvent | Event, reason: SnackbarCloseReason) => {
+  const handleClose = (
+    _event: React.SyntheticEvent | Event,
+    reason: SnackbarCloseReason,
+  ) => {
     if (reason === 'clickaway' && !closeOnClickAway) return;
     setLastReason(reason);
     setOpen(false);

@@ -21,7 +21,15 @@ export default function SpeedDialBasic() {
 
   return (
     // The dial floats in the corner of this box, not of the window.
-    <Box sx={{ position: 'relative', height: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{
+        position: 'relative',
+        height: 320,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       <Typography variant="body2" sx={{ p: 2 }} aria-live="polite">
         Last action: {last}
       </Typography>

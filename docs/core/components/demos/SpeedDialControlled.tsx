@@ -22,13 +22,24 @@ export default function SpeedDialControlled() {
 
   return (
     <Box
-      sx={{ position: 'relative', height: 340, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        height: 340,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
     >
       <Typography variant="body2" sx={{ p: 2 }} aria-live="polite">
         Created: {created}
       </Typography>
       {/* The backdrop dims the box while the dial is open; a click on it closes the dial. */}
-      <Backdrop open={open} onClick={() => setOpen(false)} sx={{ position: 'absolute' }} />
+      <Backdrop
+        open={open}
+        onClick={() => setOpen(false)}
+        sx={{ position: 'absolute' }}
+      />
       <SpeedDial
         ariaLabel="Create"
         open={open}
@@ -44,7 +55,11 @@ export default function SpeedDialControlled() {
             tooltipTitle={action.name}
             tooltipOpen
             // Keep each persistent label on one line.
-            sx={{ [`& .${speedDialActionClasses.staticTooltipLabel}`]: { whiteSpace: 'nowrap' } }}
+            sx={{
+              [`& .${speedDialActionClasses.staticTooltipLabel}`]: {
+                whiteSpace: 'nowrap',
+              },
+            }}
             onClick={() => {
               setCreated(action.name.replace('New ', 'a '));
               setOpen(false);

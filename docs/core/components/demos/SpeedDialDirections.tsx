@@ -42,7 +42,12 @@ export default function SpeedDialDirections() {
           <ToggleButton value="left">Left</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
+          control={
+            <Switch
+              checked={hidden}
+              onChange={(event) => setHidden(event.target.checked)}
+            />
+          }
           label="Hidden"
         />
       </Stack>

@@ -16,7 +16,12 @@ export default function StepperAlternativeLabel() {
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={declined} onChange={(event) => setDeclined(event.target.checked)} />}
+        control={
+          <Switch
+            checked={declined}
+            onChange={(event) => setDeclined(event.target.checked)}
+          />
+        }
         label="Card declined"
       />
       <Stepper activeStep={PAYMENT} alternativeLabel sx={{ mt: 2 }}>

@@ -38,7 +38,11 @@ export default function StepperLinear() {
         {STEPS.map((label, index) => (
           <Step key={label} completed={skipped.has(index) ? false : undefined}>
             <StepLabel
-              optional={index === OPTIONAL_STEP ? <Typography variant="caption">Optional</Typography> : undefined}
+              optional={
+                index === OPTIONAL_STEP ? (
+                  <Typography variant="caption">Optional</Typography>
+                ) : undefined
+              }
             >
               {label}
             </StepLabel>
@@ -55,7 +59,10 @@ export default function StepperLinear() {
           <Button onClick={handleReset}>Reset</Button>
         ) : (
           <>
-            <Button disabled={activeStep === 0} onClick={() => setActiveStep((step) => step - 1)}>
+            <Button
+              disabled={activeStep === 0}
+              onClick={() => setActiveStep((step) => step - 1)}
+            >
               Back
             </Button>
             <Box sx={{ flex: 1 }} />

@@ -8,9 +8,18 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 
 const STEPS = [
-  { label: 'Connect the repository', text: 'Pick the repository and the branch that triggers a deployment.' },
-  { label: 'Set the build command', text: 'Tell the service how to build the site, for example npm run build.' },
-  { label: 'Choose a domain', text: 'Use the free subdomain or point your own domain at the service.' },
+  {
+    label: 'Connect the repository',
+    text: 'Pick the repository and the branch that triggers a deployment.',
+  },
+  {
+    label: 'Set the build command',
+    text: 'Tell the service how to build the site, for example npm run build.',
+  },
+  {
+    label: 'Choose a domain',
+    text: 'Use the free subdomain or point your own domain at the service.',
+  },
 ];
 
 export default function StepperVertical() {
@@ -25,10 +34,18 @@ export default function StepperVertical() {
             <StepContent>
               <Typography variant="body2">{step.text}</Typography>
               <Box sx={{ mt: 1, display: 'flex', gap: 1 }}>
-                <Button size="small" variant="contained" onClick={() => setActiveStep(index + 1)}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setActiveStep(index + 1)}
+                >
                   {index === STEPS.length - 1 ? 'Deploy' : 'Continue'}
                 </Button>
-                <Button size="small" disabled={index === 0} onClick={() => setActiveStep(index - 1)}>
+                <Button
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => setActiveStep(index - 1)}
+                >
                   Back
                 </Button>
               </Box>
@@ -37,7 +54,9 @@ export default function StepperVertical() {
         ))}
       </Stepper>
       {activeStep === STEPS.length && (
-        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
           <Typography variant="body2">Your site is deploying.</Typography>
           <Button size="small" onClick={() => setActiveStep(0)}>
             Start over

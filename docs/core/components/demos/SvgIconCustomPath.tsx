@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 function LeafIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M5 19c0-8 5-14 15-15-1 10-7 15-15 15Zm0 0 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M5 19c0-8 5-14 15-15-1 10-7 15-15 15Zm0 0 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </SvgIcon>
   );
 }
@@ -22,7 +27,12 @@ function BadgeIcon(props: SvgIconProps) {
 
 export default function SvgIconCustomPath() {
   return (
-    <Stack direction="row" spacing={4} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+    <Stack
+      direction="row"
+      spacing={4}
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      useFlexGap
+    >
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         <LeafIcon color="success" fontSize="large" />
         <Typography variant="caption">24 × 24 (default)</Typography>

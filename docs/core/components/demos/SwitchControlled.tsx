@@ -28,7 +28,9 @@ export default function SwitchControlled() {
           <NotificationsOffOutlined color="disabled" aria-hidden="true" />
         )}
         <Typography variant="body2">
-          {notify ? 'Notifications are on: you hear about new replies.' : 'Notifications are off.'}
+          {notify
+            ? 'Notifications are on: you hear about new replies.'
+            : 'Notifications are off.'}
         </Typography>
       </Stack>
     </Stack>

@@ -4,7 +4,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 
-const PLACEMENTS: NonNullable<FormControlLabelProps['labelPlacement']>[] = ['top', 'start', 'bottom', 'end'];
+const PLACEMENTS: NonNullable<FormControlLabelProps['labelPlacement']>[] = [
+  'top',
+  'start',
+  'bottom',
+  'end',
+];
 
 export default function SwitchLabelPlacement() {
   return (

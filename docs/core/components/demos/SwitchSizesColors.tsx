@@ -2,7 +2,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch, { SwitchProps } from '@mui/material/Switch';
 
-const COLORS: NonNullable<SwitchProps['color']>[] = ['primary', 'secondary', 'success', 'warning', 'error', 'default'];
+const COLORS: NonNullable<SwitchProps['color']>[] = [
+  'primary',
+  'secondary',
+  'success',
+  'warning',
+  'error',
+  'default',
+];
 
 export default function SwitchSizesColors() {
   return (
@@ -12,13 +19,18 @@ export default function SwitchSizesColors() {
           control={<Switch inputProps={{ role: 'switch' }} size="small" defaultChecked />}
           label="small"
         />
-        <FormControlLabel control={<Switch inputProps={{ role: 'switch' }} defaultChecked />} label="medium" />
+        <FormControlLabel
+          control={<Switch inputProps={{ role: 'switch' }} defaultChecked />}
+          label="medium"
+        />
       </Stack>
       <Stack direction="row" useFlexGap flexWrap="wrap" alignItems="center">
         {COLORS.map((color) => (
           <FormControlLabel
             key={color}
-            control={<Switch inputProps={{ role: 'switch' }} color={color} defaultChecked />}
+            control={
+              <Switch inputProps={{ role: 'switch' }} color={color} defaultChecked />
+            }
             label={color}
           />
         ))}

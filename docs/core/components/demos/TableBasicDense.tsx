@@ -19,7 +19,13 @@ interface Loaf {
 }
 
 const LOAVES: readonly Loaf[] = [
-  { name: 'Country sourdough', flour: 'Wheat and rye', hydration: 75, proofHours: 14, weightGrams: 900 },
+  {
+    name: 'Country sourdough',
+    flour: 'Wheat and rye',
+    hydration: 75,
+    proofHours: 14,
+    weightGrams: 900,
+  },
   { name: 'Baguette', flour: 'Wheat', hydration: 68, proofHours: 3, weightGrams: 250 },
   { name: 'Seeded rye', flour: 'Rye', hydration: 85, proofHours: 10, weightGrams: 1000 },
   { name: 'Focaccia', flour: 'Wheat', hydration: 80, proofHours: 6, weightGrams: 700 },
@@ -44,9 +50,17 @@ export default function TableBasicDense() {
       />
       {/* On a narrow screen the table scrolls inside its container; the container can take the focus
           (arrow keys scroll it) and is named, so it is reachable and identifiable from the keyboard. */}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Bread recipes">
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label="Bread recipes"
+      >
         <Table size={dense ? 'small' : 'medium'} sx={{ minWidth: 560 }}>
-          <caption>Four breads from the weekend baking class, with the dough they start from.</caption>
+          <caption>
+            Four breads from the weekend baking class, with the dough they start from.
+          </caption>
           <TableHead>
             <TableRow>
               <TableCell>Bread</TableCell>

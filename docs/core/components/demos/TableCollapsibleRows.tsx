@@ -113,14 +113,26 @@ function CourierRows({ courier }: { courier: Courier }) {
 
 export default function TableCollapsibleRows() {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Couriers, scrollable">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Couriers, scrollable"
+    >
       <Table aria-label="Couriers" sx={{ minWidth: 420 }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
               <Box
                 component="span"
-                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                sx={{
+                  position: 'absolute',
+                  width: '1px',
+                  height: '1px',
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                }}
               >
                 Details
               </Box>

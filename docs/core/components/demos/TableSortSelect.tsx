@@ -26,17 +26,80 @@ interface Hut {
 }
 
 const HUTS: readonly Hut[] = [
-  { id: 1, name: 'Albert Heim', country: 'Switzerland', altitude: 2541, beds: 70, price: 78 },
-  { id: 2, name: 'Brünnsteinhaus', country: 'Germany', altitude: 1342, beds: 60, price: 42 },
-  { id: 3, name: 'Capanna Regina Margherita', country: 'Italy', altitude: 4554, beds: 70, price: 105 },
-  { id: 4, name: 'Dresdner Hütte', country: 'Austria', altitude: 2308, beds: 120, price: 56 },
-  { id: 5, name: 'Erlanger Hütte', country: 'Austria', altitude: 2550, beds: 60, price: 52 },
+  {
+    id: 1,
+    name: 'Albert Heim',
+    country: 'Switzerland',
+    altitude: 2541,
+    beds: 70,
+    price: 78,
+  },
+  {
+    id: 2,
+    name: 'Brünnsteinhaus',
+    country: 'Germany',
+    altitude: 1342,
+    beds: 60,
+    price: 42,
+  },
+  {
+    id: 3,
+    name: 'Capanna Regina Margherita',
+    country: 'Italy',
+    altitude: 4554,
+    beds: 70,
+    price: 105,
+  },
+  {
+    id: 4,
+    name: 'Dresdner Hütte',
+    country: 'Austria',
+    altitude: 2308,
+    beds: 120,
+    price: 56,
+  },
+  {
+    id: 5,
+    name: 'Erlanger Hütte',
+    country: 'Austria',
+    altitude: 2550,
+    beds: 60,
+    price: 52,
+  },
   { id: 6, name: 'Franz Senn', country: 'Austria', altitude: 2147, beds: 170, price: 54 },
   { id: 7, name: 'Goûter', country: 'France', altitude: 3835, beds: 120, price: 98 },
-  { id: 8, name: 'Hörnli', country: 'Switzerland', altitude: 3260, beds: 130, price: 160 },
-  { id: 9, name: 'Kärlinger Haus', country: 'Germany', altitude: 1630, beds: 230, price: 40 },
-  { id: 10, name: 'Monte Rosa', country: 'Switzerland', altitude: 2883, beds: 120, price: 95 },
-  { id: 11, name: 'Refuge du Requin', country: 'France', altitude: 2516, beds: 66, price: 72 },
+  {
+    id: 8,
+    name: 'Hörnli',
+    country: 'Switzerland',
+    altitude: 3260,
+    beds: 130,
+    price: 160,
+  },
+  {
+    id: 9,
+    name: 'Kärlinger Haus',
+    country: 'Germany',
+    altitude: 1630,
+    beds: 230,
+    price: 40,
+  },
+  {
+    id: 10,
+    name: 'Monte Rosa',
+    country: 'Switzerland',
+    altitude: 2883,
+    beds: 120,
+    price: 95,
+  },
+  {
+    id: 11,
+    name: 'Refuge du Requin',
+    country: 'France',
+    altitude: 2516,
+    beds: 66,
+    price: 72,
+  },
   { id: 12, name: 'Zsigmondy', country: 'Italy', altitude: 2224, beds: 80, price: 60 },
 ];
 
@@ -89,7 +152,12 @@ function HutToolbar({ selectedCount, onDelete, onReset }: HutToolbarProps) {
         ...(selecting ? { bgcolor: 'action.selected' } : {}),
       }}
     >
-      <Typography variant={selecting ? 'subtitle1' : 'h6'} component="p" sx={{ flex: '1 1 100%' }} aria-live="polite">
+      <Typography
+        variant={selecting ? 'subtitle1' : 'h6'}
+        component="p"
+        sx={{ flex: '1 1 100%' }}
+        aria-live="polite"
+      >
         {selecting ? `${selectedCount} selected` : 'Alpine huts'}
       </Typography>
       {selecting ? (
@@ -135,13 +203,17 @@ export default function TableSortSelect() {
   };
 
   const toggle = (id: number) =>
-    setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
+    setSelected((current) =>
+      current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id],
+    );
 
   const deleteSelected = () => {
     const remaining = rows.filter((row) => !selected.includes(row.id));
     setRows(remaining);
     setSelected([]);
-    setPage((current) => Math.min(current, Math.max(0, Math.ceil(remaining.length / rowsPerPage) - 1)));
+    setPage((current) =>
+      Math.min(current, Math.max(0, Math.ceil(remaining.length / rowsPerPage) - 1)),
+    );
   };
 
   return (
@@ -161,7 +233,9 @@ export default function TableSortSelect() {
                   color="primary"
                   indeterminate={someSelected}
                   checked={rows.length > 0 && selected.length === rows.length}
-                  onChange={(event) => setSelected(event.target.checked ? rows.map((row) => row.id) : [])}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? rows.map((row) => row.id) : [])
+                  }
                   inputProps={{ 'aria-label': 'Select all huts' }}
                 />
               </TableCell>

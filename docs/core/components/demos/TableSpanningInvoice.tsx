@@ -27,7 +27,13 @@ const tax = subtotal * TAX_RATE;
 
 export default function TableSpanningInvoice() {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Invoice, scrollable">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Invoice, scrollable"
+    >
       <Table aria-label="Invoice" sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>
@@ -49,7 +55,9 @@ export default function TableSpanningInvoice() {
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right">{money.format(line.unitPrice)}</TableCell>
-              <TableCell align="right">{money.format(line.quantity * line.unitPrice)}</TableCell>
+              <TableCell align="right">
+                {money.format(line.quantity * line.unitPrice)}
+              </TableCell>
             </TableRow>
           ))}
           <TableRow>

@@ -14,7 +14,10 @@ interface Reading {
 }
 
 /** Hourly readings of one day at a weather station, fixed values so that every render is the same. */
-const TEMPERATURES = [9, 8, 8, 7, 7, 8, 10, 12, 14, 16, 18, 19, 21, 22, 22, 21, 20, 18, 16, 14, 13, 12, 11, 10];
+const TEMPERATURES = [
+  9, 8, 8, 7, 7, 8, 10, 12, 14, 16, 18, 19, 21, 22, 22, 21, 20, 18, 16, 14, 13, 12, 11,
+  10,
+];
 const READINGS: readonly Reading[] = TEMPERATURES.map((temperature, hour) => ({
   hour,
   temperature,
@@ -28,8 +31,18 @@ export default function TableStickyHeader() {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {/* The container scrolls in both directions: it takes the focus (arrow keys scroll it) and has a name. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Hourly readings, scrollable" sx={{ maxHeight: 320 }}>
-        <Table stickyHeader size="small" aria-label="Hourly readings on 14 June 2025" sx={{ minWidth: 420 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Hourly readings, scrollable"
+        sx={{ maxHeight: 320 }}
+      >
+        <Table
+          stickyHeader
+          size="small"
+          aria-label="Hourly readings on 14 June 2025"
+          sx={{ minWidth: 420 }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Time</TableCell>

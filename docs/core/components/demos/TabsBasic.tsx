@@ -15,7 +15,10 @@ const SECTIONS = [
     label: 'Itinerary',
     text: 'Day one climbs to the hut by the lake; day two follows the ridge and comes down by the old mill.',
   },
-  { label: 'Gear', text: 'Boots with a good grip, a rain jacket, a headlamp and two liters of water per person.' },
+  {
+    label: 'Gear',
+    text: 'Boots with a good grip, a rain jacket, a headlamp and two liters of water per person.',
+  },
 ];
 
 /** The ids that tie each tab to its panel: the tab controls the panel, the panel is labelled by the tab. */
@@ -29,7 +32,12 @@ export default function TabsBasic() {
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={followFocus} onChange={(event) => setFollowFocus(event.target.checked)} />}
+        control={
+          <Switch
+            checked={followFocus}
+            onChange={(event) => setFollowFocus(event.target.checked)}
+          />
+        }
         label="Select the tab that gets the focus"
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -40,7 +48,12 @@ export default function TabsBasic() {
           aria-label="Hike details"
         >
           {SECTIONS.map((section, index) => (
-            <Tab key={section.label} label={section.label} id={tabId(index)} aria-controls={panelId(index)} />
+            <Tab
+              key={section.label}
+              label={section.label}
+              id={tabId(index)}
+              aria-controls={panelId(index)}
+            />
           ))}
         </Tabs>
       </Box>

@@ -11,7 +11,10 @@ import PhoneIcon from '@mui/icons-material/Phone';
 const NAMES = ['Calls', 'Favorites', 'Contacts', 'Recent'];
 
 /** Each tab controls the list's one panel, which is labelled by the selected tab. */
-const a11yProps = (list: string, index: number) => ({ id: `${list}-tab-${index}`, 'aria-controls': `${list}-panel` });
+const a11yProps = (list: string, index: number) => ({
+  id: `${list}-tab-${index}`,
+  'aria-controls': `${list}-panel`,
+});
 const panelProps = (list: string, selected: number) => ({
   role: 'tabpanel',
   id: `${list}-panel`,
@@ -32,12 +35,33 @@ export default function TabsIcons() {
           centered
           aria-label="Phone sections, icons only"
         >
-          <Tab icon={<PhoneIcon />} aria-label="Calls" {...a11yProps('tabs-icons-only', 0)} />
-          <Tab icon={<FavoriteIcon />} aria-label="Favorites" {...a11yProps('tabs-icons-only', 1)} />
-          <Tab icon={<PersonPinIcon />} aria-label="Contacts" {...a11yProps('tabs-icons-only', 2)} />
-          <Tab icon={<HistoryIcon />} aria-label="Recent" disabled {...a11yProps('tabs-icons-only', 3)} />
+          <Tab
+            icon={<PhoneIcon />}
+            aria-label="Calls"
+            {...a11yProps('tabs-icons-only', 0)}
+          />
+          <Tab
+            icon={<FavoriteIcon />}
+            aria-label="Favorites"
+            {...a11yProps('tabs-icons-only', 1)}
+          />
+          <Tab
+            icon={<PersonPinIcon />}
+            aria-label="Contacts"
+            {...a11yProps('tabs-icons-only', 2)}
+          />
+          <Tab
+            icon={<HistoryIcon />}
+            aria-label="Recent"
+            disabled
+            {...a11yProps('tabs-icons-only', 3)}
+          />
         </Tabs>
-        <Typography variant="body2" align="center" {...panelProps('tabs-icons-only', iconOnly)}>
+        <Typography
+          variant="body2"
+          align="center"
+          {...panelProps('tabs-icons-only', iconOnly)}
+        >
           Icons only: {NAMES[iconOnly]}
         </Typography>
       </div>
@@ -48,7 +72,12 @@ export default function TabsIcons() {
           variant="fullWidth"
           aria-label="Phone sections, with labels"
         >
-          <Tab icon={<PhoneIcon />} iconPosition="start" label="Calls" {...a11yProps('tabs-icons-labelled', 0)} />
+          <Tab
+            icon={<PhoneIcon />}
+            iconPosition="start"
+            label="Calls"
+            {...a11yProps('tabs-icons-labelled', 0)}
+          />
           <Tab
             icon={<FavoriteIcon />}
             iconPosition="start"
@@ -62,7 +91,11 @@ export default function TabsIcons() {
             {...a11yProps('tabs-icons-labelled', 2)}
           />
         </Tabs>
-        <Typography variant="body2" align="center" {...panelProps('tabs-icons-labelled', labelled)}>
+        <Typography
+          variant="body2"
+          align="center"
+          {...panelProps('tabs-icons-labelled', labelled)}
+        >
           With labels: {NAMES[labelled]}
         </Typography>
       </div>

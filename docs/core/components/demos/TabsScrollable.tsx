@@ -33,7 +33,12 @@ export default function TabsScrollable() {
         aria-label="Report month"
       >
         {MONTHS.map((month, index) => (
-          <Tab key={month} label={month} id={`tabs-scrollable-tab-${index}`} aria-controls="tabs-scrollable-panel" />
+          <Tab
+            key={month}
+            label={month}
+            id={`tabs-scrollable-tab-${index}`}
+            aria-controls="tabs-scrollable-panel"
+          />
         ))}
       </Tabs>
       {/* One panel serves every tab: it is labelled by the selected one. */}

@@ -6,9 +6,18 @@ import Typography from '@mui/material/Typography';
 
 const SETTINGS = [
   { label: 'Profile', text: 'Your name, photo and the short bio shown on your posts.' },
-  { label: 'Notifications', text: 'Choose which events send an email and which only show a badge.' },
-  { label: 'Privacy', text: 'Decide who can see your activity and who can send you messages.' },
-  { label: 'Billing', text: 'Your plan, the payment method and the invoices of the last year.' },
+  {
+    label: 'Notifications',
+    text: 'Choose which events send an email and which only show a badge.',
+  },
+  {
+    label: 'Privacy',
+    text: 'Decide who can see your activity and who can send you messages.',
+  },
+  {
+    label: 'Billing',
+    text: 'Your plan, the payment method and the invoices of the last year.',
+  },
 ];
 
 export default function TabsVertical() {

@@ -14,7 +14,11 @@ export default function TextFieldControlled() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 340 }}>
       <Stack spacing={1}>
-        <TextField label="City (controlled)" value={city} onChange={(event) => setCity(event.target.value)} />
+        <TextField
+          label="City (controlled)"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+        />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
           <Button size="small" onClick={() => setCity('')}>
             Clear
@@ -25,7 +29,11 @@ export default function TextFieldControlled() {
         </Stack>
       </Stack>
       <Stack spacing={1}>
-        <TextField label="Note (uncontrolled)" defaultValue="Bring an umbrella" inputRef={noteRef} />
+        <TextField
+          label="Note (uncontrolled)"
+          defaultValue="Bring an umbrella"
+          inputRef={noteRef}
+        />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
           <Button size="small" onClick={() => setReadNote(noteRef.current?.value ?? '')}>
             Read value

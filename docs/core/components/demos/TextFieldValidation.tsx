@@ -10,7 +10,8 @@ const HINT = 'Five digits, for example 02139.';
  * short is only an error once the reader has left the field (`finished`): while typing, it is normal.
  */
 function zipCodeError(value: string, finished: boolean): string | null {
-  if (/\D/.test(value)) return 'Use digits only: letters, spaces and dashes are not part of a ZIP code.';
+  if (/\D/.test(value))
+    return 'Use digits only: letters, spaces and dashes are not part of a ZIP code.';
   if (value.length > 5 || (finished && value.length > 0 && value.length < 5)) {
     return `A ZIP code has 5 digits; this one has ${value.length}.`;
   }

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { styled, Theme } from '@mui/material/styles';
 
 // The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
-const paletteOf = (theme: Theme) => ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+const paletteOf = (theme: Theme) =>
+  ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 // styled() gives the plain textarea the theme's typography, colors and focus ring.
 const Textarea = styled(TextareaAutosize)(({ theme }) => ({
@@ -49,7 +50,12 @@ export default function TextareaAutosizeLabelled() {
         onChange={(event) => setValue(event.target.value)}
         aria-describedby="textarea-autosize-help"
       />
-      <Typography id="textarea-autosize-help" variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+      <Typography
+        id="textarea-autosize-help"
+        variant="caption"
+        component="p"
+        sx={{ color: 'text.secondary' }}
+      >
         Three rows to start, six at most, then it scrolls. Lines typed: {lines}
       </Typography>
     </Box>

@@ -5,7 +5,12 @@ import TimelineDot from '@mui/lab/TimelineDot';
 import TimelineItem from '@mui/lab/TimelineItem';
 import TimelineSeparator from '@mui/lab/TimelineSeparator';
 
-const STEPS = ['Order placed', 'Payment confirmed', 'Packed at the warehouse', 'Handed to the courier'];
+const STEPS = [
+  'Order placed',
+  'Payment confirmed',
+  'Packed at the warehouse',
+  'Handed to the courier',
+];
 
 export default function TimelineBasic() {
   return (

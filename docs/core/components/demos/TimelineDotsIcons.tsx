@@ -23,7 +23,14 @@ interface Moment {
 }
 
 const DAY: readonly Moment[] = [
-  { time: '6:45', title: 'Wake up', detail: 'No snooze today', icon: <AlarmIcon />, color: 'grey', variant: 'filled' },
+  {
+    time: '6:45',
+    title: 'Wake up',
+    detail: 'No snooze today',
+    icon: <AlarmIcon />,
+    color: 'grey',
+    variant: 'filled',
+  },
   {
     time: '7:15',
     title: 'Breakfast',
@@ -48,7 +55,14 @@ const DAY: readonly Moment[] = [
     color: 'primary',
     variant: 'outlined',
   },
-  { time: '22:30', title: 'Sleep', detail: 'Lights out', icon: <HotelIcon />, color: 'info', variant: 'filled' },
+  {
+    time: '22:30',
+    title: 'Sleep',
+    detail: 'Lights out',
+    icon: <HotelIcon />,
+    color: 'info',
+    variant: 'filled',
+  },
 ];
 
 export default function TimelineDotsIcons() {
@@ -56,15 +70,24 @@ export default function TimelineDotsIcons() {
     <Timeline position="alternate" aria-label="A working day">
       {DAY.map((moment, index) => (
         <TimelineItem key={moment.title}>
-          <TimelineOppositeContent variant="body2" color="text.secondary" sx={{ m: 'auto 0' }}>
+          <TimelineOppositeContent
+            variant="body2"
+            color="text.secondary"
+            sx={{ m: 'auto 0' }}
+          >
             {moment.time}
           </TimelineOppositeContent>
           <TimelineSeparator>
             <TimelineConnector sx={{ visibility: index === 0 ? 'hidden' : 'visible' }} />
             <TimelineDot color={moment.color} variant={moment.variant}>
-              {React.cloneElement(moment.icon, { 'aria-hidden': true, fontSize: 'small' })}
+              {React.cloneElement(moment.icon, {
+                'aria-hidden': true,
+                fontSize: 'small',
+              })}
             </TimelineDot>
-            <TimelineConnector sx={{ visibility: index === DAY.length - 1 ? 'hidden' : 'visible' }} />
+            <TimelineConnector
+              sx={{ visibility: index === DAY.length - 1 ? 'hidden' : 'visible' }}
+            />
           </TimelineSeparator>
           <TimelineContent sx={{ py: 1.5 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 'medium' }}>

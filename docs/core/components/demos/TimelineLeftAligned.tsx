@@ -16,13 +16,22 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { date: '2025-03-03', author: 'Priya', text: 'Opened the ticket: the export button does nothing on Safari.' },
+  {
+    date: '2025-03-03',
+    author: 'Priya',
+    text: 'Opened the ticket: the export button does nothing on Safari.',
+  },
   {
     date: '2025-03-04',
     author: 'Tomás',
     text: 'Reproduced it; the download link is created after the click handler returns.',
   },
-  { date: '2025-03-05', author: 'Tomás', text: 'Fix merged and deployed. Closing the ticket.', highlighted: true },
+  {
+    date: '2025-03-05',
+    author: 'Tomás',
+    text: 'Fix merged and deployed. Closing the ticket.',
+    highlighted: true,
+  },
 ];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -49,13 +58,17 @@ export default function TimelineLeftAligned() {
               variant={entry.highlighted ? 'filled' : 'outlined'}
               color={entry.highlighted ? 'success' : 'primary'}
             />
-            {index < ENTRIES.length - 1 && <TimelineConnector sx={{ bgcolor: 'divider' }} />}
+            {index < ENTRIES.length - 1 && (
+              <TimelineConnector sx={{ bgcolor: 'divider' }} />
+            )}
           </TimelineSeparator>
           <TimelineContent sx={{ pb: 2 }}>
             <Paper variant="outlined" sx={{ p: 1.5 }}>
               <Typography variant="caption" color="text.secondary" component="p">
                 {entry.author} ·{' '}
-                <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T12:00:00Z`))}</time>
+                <time dateTime={entry.date}>
+                  {dateFormat.format(new Date(`${entry.date}T12:00:00Z`))}
+                </time>
               </Typography>
               <Typography variant="body2">{entry.text}</Typography>
             </Paper>

@@ -12,7 +12,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
 type Position = NonNullable<TimelineProps['position']>;
 
-const POSITIONS: readonly Position[] = ['right', 'left', 'alternate', 'alternate-reverse'];
+const POSITIONS: readonly Position[] = [
+  'right',
+  'left',
+  'alternate',
+  'alternate-reverse',
+];
 
 const RELEASES = [
   { version: '1.0', date: 'March 2024', note: 'First public release' },
@@ -43,7 +48,9 @@ export default function TimelinePositions() {
       <Timeline position={position} aria-label="Release history">
         {RELEASES.map((release, index) => (
           <TimelineItem key={release.version}>
-            <TimelineOppositeContent color="text.secondary">{release.date}</TimelineOppositeContent>
+            <TimelineOppositeContent color="text.secondary">
+              {release.date}
+            </TimelineOppositeContent>
             <TimelineSeparator>
               <TimelineDot color="primary" />
               {index < RELEASES.length - 1 && <TimelineConnector />}

@@ -9,11 +9,12 @@ import DirectionsWalk from '@mui/icons-material/DirectionsWalk';
 
 type Mode = 'walk' | 'bike' | 'car';
 
-const MODES: { value: Mode; label: string; icon: React.ReactElement; minutes: number }[] = [
-  { value: 'walk', label: 'Walk', icon: <DirectionsWalk />, minutes: 42 },
-  { value: 'bike', label: 'Bike', icon: <DirectionsBike />, minutes: 15 },
-  { value: 'car', label: 'Car', icon: <DirectionsCar />, minutes: 11 },
-];
+const MODES: { value: Mode; label: string; icon: React.ReactElement; minutes: number }[] =
+  [
+    { value: 'walk', label: 'Walk', icon: <DirectionsWalk />, minutes: 42 },
+    { value: 'bike', label: 'Bike', icon: <DirectionsBike />, minutes: 15 },
+    { value: 'car', label: 'Car', icon: <DirectionsCar />, minutes: 11 },
+  ];
 
 export default function ToggleButtonVertical() {
   const [mode, setMode] = React.useState<Mode>('bike');
@@ -32,7 +33,11 @@ export default function ToggleButtonVertical() {
       >
         {MODES.map((item) => (
           // The icon sits beside visible text, so the text names the button.
-          <ToggleButton key={item.value} value={item.value} sx={{ gap: 1, justifyContent: 'flex-start' }}>
+          <ToggleButton
+            key={item.value}
+            value={item.value}
+            sx={{ gap: 1, justifyContent: 'flex-start' }}
+          >
             {item.icon}
             {item.label}
           </ToggleButton>

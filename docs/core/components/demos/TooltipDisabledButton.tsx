@@ -24,7 +24,11 @@ export default function TooltipDisabledButton() {
             variant="contained"
             aria-disabled="true"
             onClick={() => setMessage('Scheduling needs a cover image first.')}
-            sx={{ bgcolor: 'action.disabledBackground', color: 'text.disabled', boxShadow: 'none' }}
+            sx={{
+              bgcolor: 'action.disabledBackground',
+              color: 'text.disabled',
+              boxShadow: 'none',
+            }}
           >
             Schedule
           </Button>

@@ -63,7 +63,12 @@ export default function TooltipPlacements() {
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
         {/* describeChild: the tooltip describes the button, whose visible text stays its name. */}
-        <Tooltip describeChild title={`Placed ${placement}`} placement={placement} arrow={arrow}>
+        <Tooltip
+          describeChild
+          title={`Placed ${placement}`}
+          placement={placement}
+          arrow={arrow}
+        >
           <Button variant="contained">Hover or focus me</Button>
         </Tooltip>
       </Box>

@@ -7,10 +7,19 @@ export default function TooltipTiming() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <Tooltip describeChild title="Appeared after 600 ms, stays 300 ms" enterDelay={600} leaveDelay={300}>
+        <Tooltip
+          describeChild
+          title="Appeared after 600 ms, stays 300 ms"
+          enterDelay={600}
+          leaveDelay={300}
+        >
           <Button variant="outlined">Slow in, slow out</Button>
         </Tooltip>
-        <Tooltip describeChild title="Shown as soon as your finger touches" enterTouchDelay={0}>
+        <Tooltip
+          describeChild
+          title="Shown as soon as your finger touches"
+          enterTouchDelay={0}
+        >
           <Button variant="outlined">Instant on touch</Button>
         </Tooltip>
       </Stack>

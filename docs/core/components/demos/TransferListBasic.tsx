@@ -12,10 +12,13 @@ import Typography from '@mui/material/Typography';
 const FRUITS = ['Apricot', 'Banana', 'Cherry', 'Damson', 'Elderberry', 'Fig'];
 
 /** Items of `items` that are not in `remove`. */
-const without = (items: readonly string[], remove: readonly string[]) => items.filter((item) => !remove.includes(item));
+const without = (items: readonly string[], remove: readonly string[]) =>
+  items.filter((item) => !remove.includes(item));
 
 /** Arrow glyphs point along the reading direction, so they are mirrored in right-to-left pages. */
-const arrowSx = { '[dir="rtl"] &': { display: 'inline-block', transform: 'scaleX(-1)' } } as const;
+const arrowSx = {
+  '[dir="rtl"] &': { display: 'inline-block', transform: 'scaleX(-1)' },
+} as const;
 
 interface FruitListProps {
   title: string;
@@ -37,8 +40,18 @@ function FruitList({ title, items, checked, onToggle }: FruitListProps) {
             {/* The row is the checkbox's <label>: a click anywhere toggles it, and the checkbox alone is
                 in the tab order (a button around a checkbox would nest two controls). A <label> may
                 only hold phrasing content, hence spans rather than ListItemIcon and ListItemText. */}
-            <ListItemButton component="label" role={undefined} tabIndex={-1} sx={{ py: 0, px: 1, gap: 0.5 }}>
-              <Checkbox edge="start" size="small" checked={checked.includes(item)} onChange={() => onToggle(item)} />
+            <ListItemButton
+              component="label"
+              role={undefined}
+              tabIndex={-1}
+              sx={{ py: 0, px: 1, gap: 0.5 }}
+            >
+              <Checkbox
+                edge="start"
+                size="small"
+                checked={checked.includes(item)}
+                onChange={() => onToggle(item)}
+              />
               <Typography component="span" variant="body2">
                 {item}
               </Typography>
@@ -59,7 +72,9 @@ export default function TransferListBasic() {
   const rightChecked = checked.filter((item) => right.includes(item));
 
   const toggle = (item: string) =>
-    setChecked((current) => (current.includes(item) ? without(current, [item]) : [...current, item]));
+    setChecked((current) =>
+      current.includes(item) ? without(current, [item]) : [...current, item],
+    );
 
   const moveRight = (items: readonly string[]) => {
     setRight([...right, ...items]);
@@ -74,7 +89,13 @@ export default function TransferListBasic() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap alignItems="center" justifyContent="center">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        alignItems="center"
+        justifyContent="center"
+      >
         <FruitList title="Available" items={left} checked={checked} onToggle={toggle} />
         <Stack spacing={1}>
           <Button

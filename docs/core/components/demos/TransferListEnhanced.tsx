@@ -11,12 +11,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const PERMISSIONS = ['Read files', 'Edit files', 'Delete files', 'Invite people', 'Manage billing', 'View reports'];
+const PERMISSIONS = [
+  'Read files',
+  'Edit files',
+  'Delete files',
+  'Invite people',
+  'Manage billing',
+  'View reports',
+];
 
-const without = (items: readonly string[], remove: readonly string[]) => items.filter((item) => !remove.includes(item));
+const without = (items: readonly string[], remove: readonly string[]) =>
+  items.filter((item) => !remove.includes(item));
 
 /** Arrow glyphs point along the reading direction, so they are mirrored in right-to-left pages. */
-const arrowSx = { '[dir="rtl"] &': { display: 'inline-block', transform: 'scaleX(-1)' } } as const;
+const arrowSx = {
+  '[dir="rtl"] &': { display: 'inline-block', transform: 'scaleX(-1)' },
+} as const;
 
 interface PermissionListProps {
   title: string;
@@ -26,7 +36,13 @@ interface PermissionListProps {
   onToggleAll: (items: readonly string[]) => void;
 }
 
-function PermissionList({ title, items, checked, onToggle, onToggleAll }: PermissionListProps) {
+function PermissionList({
+  title,
+  items,
+  checked,
+  onToggle,
+  onToggleAll,
+}: PermissionListProps) {
   const titleId = React.useId();
   const checkedHere = items.filter((item) => checked.includes(item)).length;
   const allChecked = items.length > 0 && checkedHere === items.length;
@@ -54,8 +70,18 @@ function PermissionList({ title, items, checked, onToggle, onToggleAll }: Permis
       <List dense aria-labelledby={titleId} sx={{ height: 220, overflowY: 'auto' }}>
         {items.map((item) => (
           <ListItem key={item} disablePadding>
-            <ListItemButton component="label" role={undefined} tabIndex={-1} sx={{ py: 0, px: 1, gap: 0.5 }}>
-              <Checkbox edge="start" size="small" checked={checked.includes(item)} onChange={() => onToggle(item)} />
+            <ListItemButton
+              component="label"
+              role={undefined}
+              tabIndex={-1}
+              sx={{ py: 0, px: 1, gap: 0.5 }}
+            >
+              <Checkbox
+                edge="start"
+                size="small"
+                checked={checked.includes(item)}
+                onChange={() => onToggle(item)}
+              />
               <Typography component="span" variant="body2">
                 {item}
               </Typography>
@@ -76,12 +102,16 @@ export default function TransferListEnhanced() {
   const grantedChecked = checked.filter((item) => granted.includes(item));
 
   const toggle = (item: string) =>
-    setChecked((current) => (current.includes(item) ? without(current, [item]) : [...current, item]));
+    setChecked((current) =>
+      current.includes(item) ? without(current, [item]) : [...current, item],
+    );
 
   // Select all when some are unchecked; clear the list's selection when all are checked.
   const toggleAll = (items: readonly string[]) =>
     setChecked((current) =>
-      items.every((item) => current.includes(item)) ? without(current, items) : [...without(current, items), ...items],
+      items.every((item) => current.includes(item))
+        ? without(current, items)
+        : [...without(current, items), ...items],
     );
 
   const grant = () => {
@@ -97,7 +127,13 @@ export default function TransferListEnhanced() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap alignItems="center" justifyContent="center">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        alignItems="center"
+        justifyContent="center"
+      >
         <PermissionList
           title="Available"
           items={available}
@@ -131,7 +167,13 @@ export default function TransferListEnhanced() {
             </Box>
           </Button>
         </Stack>
-        <PermissionList title="Granted" items={granted} checked={checked} onToggle={toggle} onToggleAll={toggleAll} />
+        <PermissionList
+          title="Granted"
+          items={granted}
+          checked={checked}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status">
         Granted: {granted.length > 0 ? granted.join(', ') : 'none'}

@@ -14,8 +14,8 @@ function Recipe() {
         Lemon pancakes
       </Typography>
       <Typography variant="body2">
-        Whisk 200 g flour, 2 eggs, 300 ml milk and the zest of one lemon. Rest the batter for ten minutes, then cook
-        small ladles in a hot buttered pan.
+        Whisk 200 g flour, 2 eggs, 300 ml milk and the zest of one lemon. Rest the batter
+        for ten minutes, then cook small ladles in a hot buttered pan.
       </Typography>
     </Paper>
   );

@@ -11,7 +11,10 @@ import Zoom from '@mui/material/Zoom';
 
 function Badge({ label }: { label: string }) {
   return (
-    <Paper elevation={3} sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center' }}>
+    <Paper
+      elevation={3}
+      sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center' }}
+    >
       <Typography variant="subtitle2" component="p">
         {label}
       </Typography>

@@ -12,7 +12,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 
-const GROCERIES = ['Oat milk', 'Rye bread', 'Tomatoes', 'Basil', 'Parmesan', 'Olive oil', 'Lentils'];
+const GROCERIES = [
+  'Oat milk',
+  'Rye bread',
+  'Tomatoes',
+  'Basil',
+  'Parmesan',
+  'Olive oil',
+  'Lentils',
+];
 
 export default function TransitionsGroupList() {
   const theme = useTheme();
@@ -24,10 +32,17 @@ export default function TransitionsGroupList() {
 
   return (
     <Stack spacing={1} sx={{ width: 320, maxWidth: '100%' }}>
-      <Button variant="outlined" disabled={!next} onClick={() => next && setItems((current) => [...current, next])}>
+      <Button
+        variant="outlined"
+        disabled={!next}
+        onClick={() => next && setItems((current) => [...current, next])}
+      >
         {next ? `Add ${next}` : 'Everything is on the list'}
       </Button>
-      <List aria-label="Shopping list" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <List
+        aria-label="Shopping list"
+        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+      >
         <TransitionGroup component={null}>
           {items.map((item) => (
             // Each row's Collapse is the list item (li); the ListItem inside it is a div, so the list stays valid HTML.
@@ -38,7 +53,9 @@ export default function TransitionsGroupList() {
                   <IconButton
                     edge="end"
                     aria-label={`Remove ${item}`}
-                    onClick={() => setItems((current) => current.filter((other) => other !== item))}
+                    onClick={() =>
+                      setItems((current) => current.filter((other) => other !== item))
+                    }
                   >
                     <DeleteOutlineIcon />
                   </IconButton>

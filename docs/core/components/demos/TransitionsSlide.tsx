@@ -60,7 +60,9 @@ export default function TransitionsSlide() {
       >
         <Slide in={shown} direction={direction} container={containerRef.current}>
           <Paper elevation={4} sx={{ p: 2, maxWidth: 240 }}>
-            <Typography variant="body2">Three new messages from the support team.</Typography>
+            <Typography variant="body2">
+              Three new messages from the support team.
+            </Typography>
           </Paper>
         </Slide>
       </Box>

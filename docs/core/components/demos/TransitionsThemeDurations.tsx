@@ -12,7 +12,11 @@ export default function TransitionsThemeDurations() {
   const easings = Object.entries(theme.transitions.easing);
 
   return (
-    <Table size="small" aria-label="Transition durations and easings of the theme" sx={{ maxWidth: 520 }}>
+    <Table
+      size="small"
+      aria-label="Transition durations and easings of the theme"
+      sx={{ maxWidth: 520 }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Key</TableCell>

@@ -15,7 +15,11 @@ interface Options {
   disableRestoreFocus: boolean;
 }
 
-const OPTION_NAMES: readonly (keyof Options)[] = ['disableAutoFocus', 'disableEnforceFocus', 'disableRestoreFocus'];
+const OPTION_NAMES: readonly (keyof Options)[] = [
+  'disableAutoFocus',
+  'disableEnforceFocus',
+  'disableRestoreFocus',
+];
 
 export default function TrapFocusOptions() {
   const [open, setOpen] = React.useState(false);
@@ -43,7 +47,12 @@ export default function TrapFocusOptions() {
             control={
               <Checkbox
                 checked={options[name]}
-                onChange={(event) => setOptions((previous) => ({ ...previous, [name]: event.target.checked }))}
+                onChange={(event) =>
+                  setOptions((previous) => ({
+                    ...previous,
+                    [name]: event.target.checked,
+                  }))
+                }
               />
             }
             label={name}

@@ -34,7 +34,12 @@ export default function TrapFocusRegion() {
             }}
             sx={{ mt: 2, p: 2, border: 2, borderColor: 'primary.main', borderRadius: 1 }}
           >
-            <Typography id="trap-focus-region-title" variant="subtitle2" component="p" sx={{ mb: 1.5 }}>
+            <Typography
+              id="trap-focus-region-title"
+              variant="subtitle2"
+              component="p"
+              sx={{ mb: 1.5 }}
+            >
               Delivery city (Tab stays in this box, Escape closes it)
             </Typography>
             <TextField

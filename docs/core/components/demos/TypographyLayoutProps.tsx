@@ -20,10 +20,17 @@ export default function TypographyLayoutProps() {
         <Typography variant="h6" component="p" gutterBottom>
           gutterBottom adds a bottom margin
         </Typography>
-        <Typography variant="body2">This paragraph starts 0.35em below the line above it.</Typography>
+        <Typography variant="body2">
+          This paragraph starts 0.35em below the line above it.
+        </Typography>
       </Box>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxWidth: 260 }}>
-        <Typography noWrap title="A very long file name that does not fit: quarterly report, final version.pdf">
+      <Box
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxWidth: 260 }}
+      >
+        <Typography
+          noWrap
+          title="A very long file name that does not fit: quarterly report, final version.pdf"
+        >
           A very long file name that does not fit: quarterly report, final version.pdf
         </Typography>
         <Typography variant="caption" color="text.secondary">
@@ -46,9 +53,13 @@ export default function TypographyLayoutProps() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography align={align} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-          Mountain weather changes fast: check the forecast the evening before, pack a warm layer even in summer, and
-          turn back at the time you set yourself, whatever the summit looks like.
+        <Typography
+          align={align}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+        >
+          Mountain weather changes fast: check the forecast the evening before, pack a
+          warm layer even in summer, and turn back at the time you set yourself, whatever
+          the summit looks like.
         </Typography>
       </Stack>
     </Stack>

@@ -10,7 +10,12 @@ function RenderedTag({ target }: { target: React.RefObject<HTMLElement | null> }
     setTag(target.current ? `<${target.current.tagName.toLowerCase()}>` : '?');
   }, [target]);
   return (
-    <Typography variant="caption" color="text.secondary" component="span" sx={{ fontFamily: 'monospace' }}>
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="span"
+      sx={{ fontFamily: 'monospace' }}
+    >
       renders {tag}
     </Typography>
   );
@@ -26,7 +31,12 @@ export default function TypographySemanticMapping() {
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
       <Stack spacing={1.5}>
         <div>
-          <Typography ref={kicker} variant="overline" component="span" sx={{ display: 'block' }}>
+          <Typography
+            ref={kicker}
+            variant="overline"
+            component="span"
+            sx={{ display: 'block' }}
+          >
             Day hike, 12 km
           </Typography>
           <RenderedTag target={kicker} />
@@ -38,14 +48,20 @@ export default function TypographySemanticMapping() {
           <RenderedTag target={title} />
         </div>
         <div>
-          <Typography ref={subtitle} variant="subtitle1" variantMapping={{ subtitle1: 'p' }} color="text.secondary">
+          <Typography
+            ref={subtitle}
+            variant="subtitle1"
+            variantMapping={{ subtitle1: 'p' }}
+            color="text.secondary"
+          >
             Start at the cable car, back before dusk
           </Typography>
           <RenderedTag target={subtitle} />
         </div>
         <div>
           <Typography ref={body} variant="body2">
-            The path climbs through larch woods to three small lakes, then follows the ridge back to the valley station.
+            The path climbs through larch woods to three small lakes, then follows the
+            ridge back to the valley station.
           </Typography>
           <RenderedTag target={body} />
         </div>

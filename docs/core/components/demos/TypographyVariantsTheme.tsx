@@ -26,10 +26,14 @@ export default function TypographyVariantsTheme() {
       {VARIANTS.map((variant) => {
         const style = theme.typography[variant];
         return (
-          <Stack key={variant} spacing={0.5} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Stack
+            key={variant}
+            spacing={0.5}
+            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+          >
             <Typography variant="caption" color="text.secondary" component="p">
-              {variant}: {String(style.fontSize)}, weight {String(style.fontWeight)}, line height{' '}
-              {String(style.lineHeight)}
+              {variant}: {String(style.fontSize)}, weight {String(style.fontWeight)}, line
+              height {String(style.lineHeight)}
             </Typography>
             {/* component="p": the sample only shows the style. A real h1 here would add a heading to the
                 page outline, out of order under the page's own section headings. */}

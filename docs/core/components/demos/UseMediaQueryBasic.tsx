@@ -13,7 +13,10 @@ const QUERIES = [
 function QueryRow({ query }: { query: string }) {
   const matches = useMediaQuery(query);
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', py: 0.5 }}
+    >
       <Box component="code" sx={{ fontSize: 13 }}>
         {query}
       </Box>
@@ -29,7 +32,11 @@ function QueryRow({ query }: { query: string }) {
 
 export default function UseMediaQueryBasic() {
   return (
-    <Box component="ul" aria-label="Media queries and their answers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Media queries and their answers"
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {QUERIES.map((query) => (
         <QueryRow key={query} query={query} />
       ))}

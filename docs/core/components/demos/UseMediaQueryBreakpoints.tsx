@@ -8,10 +8,17 @@ function BreakpointRow({ label, query }: { label: string; query: string }) {
   const matches = useMediaQuery(query);
   return (
     <Box component="tr">
-      <Box component="th" scope="row" sx={{ textAlign: 'start', fontWeight: 500, pr: 2, py: 0.5 }}>
+      <Box
+        component="th"
+        scope="row"
+        sx={{ textAlign: 'start', fontWeight: 500, pr: 2, py: 0.5 }}
+      >
         {label}
       </Box>
-      <Box component="td" sx={{ pr: 2, fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-word' }}>
+      <Box
+        component="td"
+        sx={{ pr: 2, fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-word' }}
+      >
         {query.replace('@media ', '')}
       </Box>
       <Box component="td">{matches ? 'yes' : 'no'}</Box>

@@ -6,7 +6,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery, { UseMediaQueryOptions } from '@mui/material/useMediaQuery';
 
 /** Lists every value the hook gave, one entry per committed render. */
-function ValueHistory({ label, query, options }: { label: string; query: string; options?: UseMediaQueryOptions }) {
+function ValueHistory({
+  label,
+  query,
+  options,
+}: {
+  label: string;
+  query: string;
+  options?: UseMediaQueryOptions;
+}) {
   const matches = useMediaQuery(query, options);
   const [history, setHistory] = React.useState<boolean[]>([]);
   React.useEffect(() => {
@@ -15,7 +23,10 @@ function ValueHistory({ label, query, options }: { label: string; query: string;
 
   return (
     <Typography variant="body2">
-      {label}: {history.length > 0 ? history.map(String).join(' → ') : 'not rendered in the browser yet'}
+      {label}:{' '}
+      {history.length > 0
+        ? history.map(String).join(' → ')
+        : 'not rendered in the browser yet'}
     </Typography>
   );
 }
@@ -30,10 +41,18 @@ export default function UseMediaQueryNoSsr() {
         Query: <code>{query.replace('@media ', '')}</code>
       </Typography>
       <ValueHistory label="Default options" query={query} />
-      <ValueHistory label="defaultMatches: true" query={query} options={{ defaultMatches: true }} />
+      <ValueHistory
+        label="defaultMatches: true"
+        query={query}
+        options={{ defaultMatches: true }}
+      />
       {/* noSsr answers at once, so it must never render on the server: NoSsr keeps it client-only. */}
       <NoSsr>
-        <ValueHistory label="noSsr: true (inside NoSsr)" query={query} options={{ noSsr: true }} />
+        <ValueHistory
+          label="noSsr: true (inside NoSsr)"
+          query={query}
+          options={{ noSsr: true }}
+        />
       </NoSsr>
     </Box>
   );

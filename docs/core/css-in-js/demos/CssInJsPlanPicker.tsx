@@ -12,7 +12,8 @@ const planClasses = {
   selected: 'Mui-selected',
 };
 
-const paletteOf = (theme: Theme) => ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+const paletteOf = (theme: Theme) =>
+  ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 // One styled root holds the rules of every inner element, reached by class name: the
 // equivalent of the `root`, `name`, `price` rules and the `$selected` references of makeStyles.
@@ -40,7 +41,10 @@ const PlanList = styled('ul')(({ theme }) => {
       outline: `2px solid ${palette.primary.main}`,
       outlineOffset: 2,
     },
-    [`& .${planClasses.name}`]: { display: 'block', fontWeight: theme.typography.fontWeightMedium },
+    [`& .${planClasses.name}`]: {
+      display: 'block',
+      fontWeight: theme.typography.fontWeightMedium,
+    },
     [`& .${planClasses.price}`]: { display: 'block', color: palette.text.secondary },
     [`& .${planClasses.card}.${planClasses.selected}`]: {
       borderColor: palette.primary.main,
@@ -69,7 +73,11 @@ export default function CssInJsPlanPicker() {
               <button
                 type="button"
                 aria-pressed={isSelected}
-                className={isSelected ? `${planClasses.card} ${planClasses.selected}` : planClasses.card}
+                className={
+                  isSelected
+                    ? `${planClasses.card} ${planClasses.selected}`
+                    : planClasses.card
+                }
                 onClick={() => setSelected(plan.name)}
               >
                 <span className={planClasses.name}>{plan.name}</span>

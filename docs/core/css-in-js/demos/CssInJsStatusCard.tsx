@@ -15,18 +15,19 @@ const MESSAGES: Record<Tone, string> = {
 };
 
 // With CSS theme variables (as in this portal) the colors are variables that follow the mode.
-const paletteOf = (theme: Theme) => ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+const paletteOf = (theme: Theme) =>
+  ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 // The styles are a function of the theme and of the component's own `tone` prop, which
 // shouldForwardProp keeps away from the Paper (and from the DOM).
-const StatusCard = styled(Paper, { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: Tone }>(
-  ({ theme, tone }) => ({
-    padding: theme.spacing(2),
-    borderLeft: `6px solid ${paletteOf(theme)[tone].main}`,
-    transition: theme.transitions.create('box-shadow'),
-    '&:hover': { boxShadow: theme.shadows[4] },
-  }),
-);
+const StatusCard = styled(Paper, { shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone: Tone;
+}>(({ theme, tone }) => ({
+  padding: theme.spacing(2),
+  borderLeft: `6px solid ${paletteOf(theme)[tone].main}`,
+  transition: theme.transitions.create('box-shadow'),
+  '&:hover': { boxShadow: theme.shadows[4] },
+}));
 
 export default function CssInJsStatusCard() {
   const [tone, setTone] = React.useState<Tone>('info');
@@ -59,7 +60,11 @@ export default function CssInJsStatusCard() {
         </Typography>
         <Typography variant="body2">{MESSAGES[tone]}</Typography>
       </StatusCard>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         Classes of the card: <code>{className ?? '…'}</code>
       </Typography>
     </Stack>

@@ -53,8 +53,9 @@ export default function BreakpointsCurrent() {
         Current breakpoint: {current ?? 'measuring…'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Resize the window to move between rows. A breakpoint starts at its value and ends just below the next one (
-        {theme.breakpoints.values.md} px is already <code>md</code>).
+        Resize the window to move between rows. A breakpoint starts at its value and ends
+        just below the next one ({theme.breakpoints.values.md} px is already{' '}
+        <code>md</code>).
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-label="Breakpoints of the theme">
         <Table size="small" sx={{ minWidth: 480 }}>
@@ -69,7 +70,12 @@ export default function BreakpointsCurrent() {
           </TableHead>
           <TableBody>
             {keys.map((key, index) => (
-              <BreakpointRow key={key} breakpoint={key} next={keys[index + 1]} onActive={setCurrent} />
+              <BreakpointRow
+                key={key}
+                breakpoint={key}
+                next={keys[index + 1]}
+                onActive={setCurrent}
+              />
             ))}
           </TableBody>
         </Table>

@@ -64,12 +64,28 @@ export default function ColorContrastCheck() {
         </FormControl>
       </Stack>
       <Box
-        sx={{ p: 2, borderRadius: 1, bgcolor: background, color: picked, fontSize: 18, fontWeight: 500 }}
+        sx={{
+          p: 2,
+          borderRadius: 1,
+          bgcolor: background,
+          color: picked,
+          fontSize: 18,
+          fontWeight: 500,
+        }}
         aria-hidden
       >
         Sample text on {hue}[{shade}]
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
         <dt>Background</dt>
         <Box component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
           {background}

@@ -18,7 +18,9 @@ const HUES = (Object.keys(colors) as (keyof typeof colors)[])
 /** Black or white, whichever contrasts more with the shade (at least 4.5:1 for any color). */
 function readableOn(background: string): string {
   const { black, white } = colors.common;
-  return getContrastRatio(background, white) >= getContrastRatio(background, black) ? white : black;
+  return getContrastRatio(background, white) >= getContrastRatio(background, black)
+    ? white
+    : black;
 }
 
 export default function ColorHueSwatches() {
@@ -44,7 +46,13 @@ export default function ColorHueSwatches() {
             <Box
               component="span"
               aria-hidden
-              sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: colors[name][500] }}
+              sx={{
+                display: 'inline-block',
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: colors[name][500],
+              }}
             />
             {name}
           </ToggleButton>

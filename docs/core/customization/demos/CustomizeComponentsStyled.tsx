@@ -6,7 +6,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 
 // The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
 const paletteOf = (theme: Pick<Theme, 'palette'>) =>
-  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme)
+    .palette;
 
 type Tone = 'done' | 'late';
 
@@ -22,11 +23,13 @@ const StatusChip = styled(Chip, {
   fontWeight: 600,
   borderRadius: theme.shape.borderRadius,
   border: '1px solid',
-  borderColor: tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
+  borderColor:
+    tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
   backgroundColor: 'transparent',
   color: paletteOf(theme).text.primary,
   [`& .${chipClasses.icon}`]: {
-    color: tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
+    color:
+      tone === 'done' ? paletteOf(theme).success.main : paletteOf(theme).warning.main,
   },
 }));
 
@@ -35,7 +38,12 @@ export default function CustomizeComponentsStyled() {
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
       <StatusChip tone="done" icon={<CheckCircleIcon />} label="Invoice sent" />
       <StatusChip tone="late" icon={<ScheduleIcon />} label="Payment 3 days late" />
-      <StatusChip tone="done" icon={<CheckCircleIcon />} label="Contract signed" size="small" />
+      <StatusChip
+        tone="done"
+        icon={<CheckCircleIcon />}
+        label="Contract signed"
+        size="small"
+      />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { Theme, ThemeProvider } from '@mui/material/styles';
 
 // The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
 const paletteOf = (theme: Pick<Theme, 'palette'>) =>
-  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme)
+    .palette;
 
 // A new value for Button's `variant` prop, known to TypeScript.
 declare module '@mui/material/Button' {
@@ -75,7 +76,13 @@ export default function CustomizeComponentsTheme() {
         label="Apply the theme's button overrides"
       />
       <ThemeProvider theme={applied ? withButtonOverrides : sameTheme}>
-        <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center">
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems="center"
+        >
           <Button variant="dashed">Add a section</Button>
           <Button variant="dashed" color="secondary">
             Add a note

@@ -59,17 +59,27 @@ export default function DensityDenseTheme() {
       <ThemeProvider theme={dense ? denseTheme : sameTheme}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-            <TextField label="Customer" defaultValue="Rivera Logistics" sx={{ flex: '1 1 12rem' }} />
-            <TextField label="Order number" defaultValue="10482" sx={{ flex: '1 1 8rem' }} />
+            <TextField
+              label="Customer"
+              defaultValue="Rivera Logistics"
+              sx={{ flex: '1 1 12rem' }}
+            />
+            <TextField
+              label="Order number"
+              defaultValue="10482"
+              sx={{ flex: '1 1 8rem' }}
+            />
           </Stack>
           <List aria-label="Delivery options">
-            {['Standard delivery', 'Express delivery', 'Pick-up at the depot'].map((option) => (
-              <ListItem key={option} disablePadding>
-                <ListItemButton>
-                  <ListItemText primary={option} />
-                </ListItemButton>
-              </ListItem>
-            ))}
+            {['Standard delivery', 'Express delivery', 'Pick-up at the depot'].map(
+              (option) => (
+                <ListItem key={option} disablePadding>
+                  <ListItemButton>
+                    <ListItemText primary={option} />
+                  </ListItemButton>
+                </ListItem>
+              ),
+            )}
           </List>
           <Table aria-label="Order lines">
             <TableHead>
@@ -89,7 +99,14 @@ export default function DensityDenseTheme() {
               ))}
             </TableBody>
           </Table>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 2 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            flexWrap="wrap"
+            alignItems="center"
+            sx={{ mt: 2 }}
+          >
             <FormControlLabel control={<Checkbox defaultChecked />} label="Gift wrap" />
             <Button variant="contained">Confirm order</Button>
             <Button>Save for later</Button>

@@ -10,7 +10,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
 // The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
 const paletteOf = (theme: Pick<Theme, 'palette'>) =>
-  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme)
+    .palette;
 
 /**
  * Global changes through the theme: no ripple on anything built on ButtonBase, and, since the
@@ -37,7 +38,9 @@ function withGlobalDefaults(outer: Theme): Theme {
       MuiIconButton: {
         styleOverrides: {
           root: ({ theme }) => ({
-            '&.Mui-focusVisible': { outline: `2px solid ${paletteOf(theme).primary.main}` },
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${paletteOf(theme).primary.main}`,
+            },
           }),
         },
       },

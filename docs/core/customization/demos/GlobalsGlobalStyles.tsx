@@ -4,7 +4,8 @@ import { Theme } from '@mui/material/styles';
 
 // The portal's theme holds its colors as CSS variables (theme.vars), so they follow the light and dark modes.
 const paletteOf = (theme: Pick<Theme, 'palette'>) =>
-  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+  ((theme as Pick<Theme, 'palette'> & { vars?: Pick<Theme, 'palette'> }).vars ?? theme)
+    .palette;
 
 /*
  * Written once, outside the component: the styles are the same object on every render. In an app
@@ -33,7 +34,8 @@ export default function GlobalsGlobalStyles() {
     <div data-globals-demo="">
       {keyboardKeys}
       <Typography>
-        Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search, and <kbd>Esc</kbd> to close the results.
+        Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search, and <kbd>Esc</kbd> to close the
+        results.
       </Typography>
     </div>
   );

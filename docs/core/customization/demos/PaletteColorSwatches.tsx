@@ -27,9 +27,21 @@ export default function PaletteColorSwatches() {
           <Typography variant="body2" component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
             {color}
           </Typography>
-          <Stack direction="row" sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <Stack
+            direction="row"
+            sx={{
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
             {TONES.map((tone) => (
-              <Box key={tone} aria-hidden sx={{ flex: 1, height: 40, bgcolor: `${color}.${tone}` }} />
+              <Box
+                key={tone}
+                aria-hidden
+                sx={{ flex: 1, height: 40, bgcolor: `${color}.${tone}` }}
+              />
             ))}
           </Stack>
           <Stack direction="row" sx={{ typography: 'caption', color: 'text.secondary' }}>

@@ -37,8 +37,12 @@ export default function PaletteModeSurfaces() {
       }}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        <OnlyIn scheme="light">Light scheme: papers get lighter shadows, the surfaces stay white.</OnlyIn>
-        <OnlyIn scheme="dark">Dark scheme: the higher a paper, the lighter its overlay.</OnlyIn>
+        <OnlyIn scheme="light">
+          Light scheme: papers get lighter shadows, the surfaces stay white.
+        </OnlyIn>
+        <OnlyIn scheme="dark">
+          Dark scheme: the higher a paper, the lighter its overlay.
+        </OnlyIn>
       </Typography>
       <Box
         component="ul"
@@ -53,8 +57,17 @@ export default function PaletteModeSurfaces() {
         }}
       >
         {ELEVATIONS.map((elevation) => (
-          <Paper component="li" key={elevation} elevation={elevation} sx={{ p: 2, textAlign: 'center' }}>
-            <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          <Paper
+            component="li"
+            key={elevation}
+            elevation={elevation}
+            sx={{ p: 2, textAlign: 'center' }}
+          >
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', fontWeight: 700 }}
+            >
               {elevation}
             </Typography>
             <Typography variant="caption" component="span" color="text.secondary">

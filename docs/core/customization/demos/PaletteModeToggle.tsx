@@ -23,7 +23,8 @@ export default function PaletteModeToggle() {
   const [choice, setChoice] = React.useState<Choice>('dark');
   // false on the server and during hydration; then the operating system's preference.
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const mode: PaletteMode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
+  const mode: PaletteMode =
+    choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
 
   return (
     <Stack spacing={2}>
@@ -46,7 +47,10 @@ export default function PaletteModeToggle() {
       </Typography>
       {/* A nested theme: everything inside reads the preview's palette, not the page's. */}
       <ThemeProvider theme={THEMES[mode]}>
-        <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default', color: 'text.primary' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, bgcolor: 'background.default', color: 'text.primary' }}
+        >
           <Stack spacing={1.5}>
             <Typography variant="h6" component="p">
               Weekly report

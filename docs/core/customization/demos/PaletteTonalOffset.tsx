@@ -24,13 +24,16 @@ export default function PaletteTonalOffset() {
   const [base, setBase] = React.useState<BaseName>('teal 700');
   const { contrastThreshold, tonalOffset } = theme.palette;
   // The same function createTheme runs on primary, secondary, error, warning, info and success.
-  const color = theme.palette.augmentColor({ color: { main: BASES[base] }, name: 'demo' });
+  const color = theme.palette.augmentColor({
+    color: { main: BASES[base] },
+    name: 'demo',
+  });
 
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        This theme: <code>contrastThreshold</code> {contrastThreshold}, <code>tonalOffset</code>{' '}
-        {JSON.stringify(tonalOffset)}
+        This theme: <code>contrastThreshold</code> {contrastThreshold},{' '}
+        <code>tonalOffset</code> {JSON.stringify(tonalOffset)}
       </Typography>
       <Typography id={labelId} variant="body2">
         Main color
@@ -65,7 +68,12 @@ export default function PaletteTonalOffset() {
           <Box
             component="li"
             key={field}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
           >
             <Box aria-hidden sx={{ height: 40, bgcolor: color[field] }} />
             <Box sx={{ p: 1 }}>

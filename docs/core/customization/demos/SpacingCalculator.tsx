@@ -42,7 +42,8 @@ export default function SpacingCalculator() {
   return (
     <Stack spacing={2}>
       <Typography>
-        One spacing unit of this page: <code>theme.spacing(1)</code> = <strong>{theme.spacing(1)}</strong>
+        One spacing unit of this page: <code>theme.spacing(1)</code> ={' '}
+        <strong>{theme.spacing(1)}</strong>
       </Typography>
       <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
         <Typography id="spacing-calculator-count">Arguments</Typography>
@@ -69,7 +70,9 @@ export default function SpacingCalculator() {
             size="small"
             value={values[index]}
             onChange={(event) =>
-              setValues((previous) => previous.map((value, at) => (at === index ? event.target.value : value)))
+              setValues((previous) =>
+                previous.map((value, at) => (at === index ? event.target.value : value)),
+              )
             }
             inputProps={{ step: 0.5 }}
             sx={{ width: '11rem' }}
@@ -77,14 +80,23 @@ export default function SpacingCalculator() {
         ))}
       </Stack>
       <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
-        <code>{`theme.spacing(${args.join(', ')})`}</code> returns <strong>{`"${result}"`}</strong>
+        <code>{`theme.spacing(${args.join(', ')})`}</code> returns{' '}
+        <strong>{`"${result}"`}</strong>
       </Typography>
       {negative ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Padding cannot be negative: use negative factors for margins, which may pull an element over its neighbor.
+          Padding cannot be negative: use negative factors for margins, which may pull an
+          element over its neighbor.
         </Typography>
       ) : (
-        <Box sx={{ bgcolor: 'action.selected', borderRadius: 1, maxWidth: 1, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            bgcolor: 'action.selected',
+            borderRadius: 1,
+            maxWidth: 1,
+            overflow: 'hidden',
+          }}
+        >
           <Box sx={{ p: result, display: 'flex' }}>
             <Paper variant="outlined" sx={{ px: 2, py: 1, flex: 1, minWidth: 0 }}>
               Content inside <code>padding: {result}</code>

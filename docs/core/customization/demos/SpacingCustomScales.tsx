@@ -7,7 +7,10 @@ import { Theme, ThemeProvider, createTheme, useTheme } from '@mui/material/style
 /** Three ways to give `spacing` to createTheme; the nested themes below borrow only its result. */
 const SCALES = [
   { name: 'Number: 4', spacing: createTheme({ spacing: 4 }).spacing },
-  { name: 'Array: [0, 4, 8, 16, 32, 64]', spacing: createTheme({ spacing: [0, 4, 8, 16, 32, 64] }).spacing },
+  {
+    name: 'Array: [0, 4, 8, 16, 32, 64]',
+    spacing: createTheme({ spacing: [0, 4, 8, 16, 32, 64] }).spacing,
+  },
   {
     name: 'Function: (factor) => `${0.25 * factor}rem`',
     spacing: createTheme({ spacing: (factor: number) => `${0.25 * factor}rem` }).spacing,
@@ -19,14 +22,21 @@ function Sample() {
   return (
     <>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <code>theme.spacing(2)</code> = {theme.spacing(2)}, <code>theme.spacing(4)</code> = {theme.spacing(4)}
+        <code>theme.spacing(2)</code> = {theme.spacing(2)}, <code>theme.spacing(4)</code>{' '}
+        = {theme.spacing(4)}
       </Typography>
       {/* gap: 2 and p: 1 go through the same spacing function. */}
       <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
         {['A', 'B', 'C'].map((label) => (
           <Box
             key={label}
-            sx={{ p: 1, border: 1, borderColor: 'primary.main', color: 'primary.main', borderRadius: 1 }}
+            sx={{
+              p: 1,
+              border: 1,
+              borderColor: 'primary.main',
+              color: 'primary.main',
+              borderRadius: 1,
+            }}
           >
             {label}
           </Box>
@@ -41,7 +51,11 @@ export default function SpacingCustomScales() {
     <Stack spacing={2}>
       {SCALES.map((scale) => (
         <Paper key={scale.name} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="p" variant="subtitle2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="p"
+            variant="subtitle2"
+            sx={{ mb: 1, overflowWrap: 'anywhere' }}
+          >
             {scale.name}
           </Typography>
           {/* A nested theme that keeps the page's palette and mode and swaps the spacing function only. */}

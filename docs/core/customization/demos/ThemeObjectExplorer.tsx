@@ -41,7 +41,10 @@ const SUMMARIES = {
     "create('opacity')": theme.transitions.create('opacity'),
   }),
   shape: (theme: Theme) => theme.shape,
-  shadows: (theme: Theme) => ({ length: theme.shadows.length, 'shadows[1]': theme.shadows[1] }),
+  shadows: (theme: Theme) => ({
+    length: theme.shadows.length,
+    'shadows[1]': theme.shadows[1],
+  }),
   components: (theme: Theme) => ({ keys: Object.keys(theme.components ?? {}) }),
   mixins: (theme: Theme) => theme.mixins,
   direction: (theme: Theme) => theme.direction,

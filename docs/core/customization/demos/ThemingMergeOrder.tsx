@@ -74,7 +74,11 @@ export default function ThemingMergeOrder() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TableContainer tabIndex={0} role="region" aria-label="Computed primary color per way of passing it">
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Computed primary color per way of passing it"
+      >
         <Table size="small" sx={{ minWidth: 420 }}>
           <TableHead>
             <TableRow>

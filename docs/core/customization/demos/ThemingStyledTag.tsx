@@ -10,7 +10,8 @@ type Tone = 'neutral' | 'accent';
  * references that follow the color scheme; with a plain `createTheme` theme, `vars` is null.
  */
 function paletteOf(theme: Theme): Theme['palette'] {
-  return ((theme as Theme & { vars?: Pick<Theme, 'palette'> | null }).vars ?? theme).palette;
+  return ((theme as Theme & { vars?: Pick<Theme, 'palette'> | null }).vars ?? theme)
+    .palette;
 }
 
 /** A toggle tag styled from the theme: spacing, shape, typography, transitions and palette. */
@@ -54,11 +55,22 @@ export default function ThemingStyledTag() {
   const [active, setActive] = React.useState<readonly string[]>(['Open now']);
 
   const toggle = (label: string) =>
-    setActive((current) => (current.includes(label) ? current.filter((item) => item !== label) : [...current, label]));
+    setActive((current) =>
+      current.includes(label)
+        ? current.filter((item) => item !== label)
+        : [...current, label],
+    );
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="group" aria-label="Restaurant filters">
+      <Stack
+        direction="row"
+        useFlexGap
+        flexWrap="wrap"
+        spacing={1}
+        role="group"
+        aria-label="Restaurant filters"
+      >
         {TAGS.map((tag) => (
           <FilterTag
             key={tag.label}

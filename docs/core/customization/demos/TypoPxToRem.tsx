@@ -23,11 +23,13 @@ export default function TypoPxToRem() {
         helperText={valid ? ' ' : 'Enter a number of pixels, 0 or more'}
       />
       <Typography aria-live="polite">
-        <code>theme.typography.pxToRem({valid ? value : '…'})</code> = {valid ? theme.typography.pxToRem(value) : '…'}
+        <code>theme.typography.pxToRem({valid ? value : '…'})</code> ={' '}
+        {valid ? theme.typography.pxToRem(value) : '…'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        With fontSize {theme.typography.fontSize} and htmlFontSize {theme.typography.htmlFontSize}, one rem of this
-        theme is {theme.typography.htmlFontSize} px.
+        With fontSize {theme.typography.fontSize} and htmlFontSize{' '}
+        {theme.typography.htmlFontSize}, one rem of this theme is{' '}
+        {theme.typography.htmlFontSize} px.
       </Typography>
     </Stack>
   );

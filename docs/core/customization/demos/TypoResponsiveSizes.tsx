@@ -5,9 +5,22 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { responsiveFontSizes, useTheme, type TypographyVariant } from '@mui/material/styles';
+import {
+  responsiveFontSizes,
+  useTheme,
+  type TypographyVariant,
+} from '@mui/material/styles';
 
-const VARIANTS: readonly TypographyVariant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1'];
+const VARIANTS: readonly TypographyVariant[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'body1',
+];
 const STEPS = ['sm', 'md', 'lg'] as const;
 
 export default function TypoResponsiveSizes() {
@@ -16,12 +29,17 @@ export default function TypoResponsiveSizes() {
   const responsive = React.useMemo(() => responsiveFontSizes(theme), [theme]);
 
   const sizeAt = (variant: TypographyVariant, step: (typeof STEPS)[number]) => {
-    const rule = responsive.typography[variant][theme.breakpoints.up(step)] as { fontSize?: string } | undefined;
+    const rule = responsive.typography[variant][theme.breakpoints.up(step)] as
+      { fontSize?: string } | undefined;
     return rule?.fontSize ?? 'unchanged';
   };
 
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Font sizes after responsiveFontSizes">
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Font sizes after responsiveFontSizes"
+    >
       <Table size="small" sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>

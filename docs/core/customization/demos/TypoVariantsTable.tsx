@@ -34,9 +34,14 @@ export default function TypoVariantsTable() {
   return (
     <Stack spacing={2}>
       <Box component="p" sx={{ m: 0, typography: 'body2' }}>
-        <code>fontSize</code> {fontSize}, <code>htmlFontSize</code> {htmlFontSize}, <code>fontFamily</code> {fontFamily}
+        <code>fontSize</code> {fontSize}, <code>htmlFontSize</code> {htmlFontSize},{' '}
+        <code>fontFamily</code> {fontFamily}
       </Box>
-      <TableContainer tabIndex={0} role="region" aria-label="Typography variants of the theme">
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Typography variants of the theme"
+      >
         <Table size="small" sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
@@ -62,7 +67,11 @@ export default function TypoVariantsTable() {
                   <TableCell>{show(style.letterSpacing)}</TableCell>
                   <TableCell>
                     {/* A span: the sample shows the style without adding a heading to the page. */}
-                    <Typography variant={variant} component="span" sx={{ whiteSpace: 'nowrap', fontSize: '1rem' }}>
+                    <Typography
+                      variant={variant}
+                      component="span"
+                      sx={{ whiteSpace: 'nowrap', fontSize: '1rem' }}
+                    >
                       Aa
                     </Typography>
                   </TableCell>

@@ -25,7 +25,10 @@ export default function ZIndexThemeValues() {
   const highest = layers[layers.length - 1][1];
 
   return (
-    <Table size="small" aria-label="theme.zIndex of this page, from the lowest layer to the highest">
+    <Table
+      size="small"
+      aria-label="theme.zIndex of this page, from the lowest layer to the highest"
+    >
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -46,7 +49,10 @@ export default function ZIndexThemeValues() {
               <code>{key}</code>
             </TableCell>
             <TableCell align="right">
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+              >
                 <Box
                   component="span"
                   aria-hidden="true"

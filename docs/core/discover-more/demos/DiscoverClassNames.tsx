@@ -67,8 +67,8 @@ export default function DiscoverClassNames() {
       <div aria-live="polite">
         {found === null ? (
           <Typography variant="body2">
-            Press the button to read the class names of the sample from the page. Toggle the switch and list them again
-            to see its state class change.
+            Press the button to read the class names of the sample from the page. Toggle
+            the switch and list them again to see its state class change.
           </Typography>
         ) : (
           <>
@@ -78,7 +78,13 @@ export default function DiscoverClassNames() {
             <Box
               component="ul"
               aria-label="Mui class names"
-              sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+              sx={{
+                m: 0,
+                pl: 3,
+                fontFamily: 'monospace',
+                fontSize: '0.8125rem',
+                overflowWrap: 'anywhere',
+              }}
             >
               {found.map((name) => (
                 <li key={name}>{name}</li>

@@ -71,7 +71,13 @@ function materialSamples(locale: unknown): Sample[] {
 function localeTextSamples(component: string, keys: readonly string[]) {
   return (locale: unknown): Sample[] =>
     keys.flatMap((key) => {
-      const text = at(locale, ['components', component, 'defaultProps', 'localeText', key]);
+      const text = at(locale, [
+        'components',
+        component,
+        'defaultProps',
+        'localeText',
+        key,
+      ]);
       return typeof text === 'string' ? [{ key: `localeText.${key}`, text }] : [];
     });
 }
@@ -89,7 +95,12 @@ const SOURCES: readonly LocaleSource[] = [
     label: 'Data Grid',
     module: '@mui/x-data-grid/locales',
     locales: localesOf(gridLocales),
-    samples: localeTextSamples('MuiDataGrid', ['noRowsLabel', 'toolbarColumns', 'toolbarFilters', 'toolbarExport']),
+    samples: localeTextSamples('MuiDataGrid', [
+      'noRowsLabel',
+      'toolbarColumns',
+      'toolbarFilters',
+      'toolbarExport',
+    ]),
   },
   {
     id: 'pickers',
@@ -116,10 +127,13 @@ export default function DiscoverLocaleCatalog() {
   const [sourceId, setSourceId] = React.useState<LocaleSource['id']>('material');
   const [query, setQuery] = React.useState('');
   const source = SOURCES.find((candidate) => candidate.id === sourceId) ?? SOURCES[0]!;
-  const [selected, setSelected] = React.useState(() => firstLocale(source, INITIAL_LOCALE));
+  const [selected, setSelected] = React.useState(() =>
+    firstLocale(source, INITIAL_LOCALE),
+  );
   const names = [...source.locales.keys()];
   const needle = query.trim().toLowerCase();
-  const visible = needle === '' ? names : names.filter((name) => name.toLowerCase().includes(needle));
+  const visible =
+    needle === '' ? names : names.filter((name) => name.toLowerCase().includes(needle));
   const samples = source.samples(source.locales.get(selected));
   const listLabel = `${source.label} locales`;
 
@@ -167,7 +181,14 @@ export default function DiscoverLocaleCatalog() {
         <Box
           component="ul"
           aria-label={listLabel}
-          sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            p: 0,
+            m: 0,
+          }}
         >
           {visible.map((name) => (
             <li key={name}>
@@ -193,7 +214,12 @@ export default function DiscoverLocaleCatalog() {
         <Typography
           component="p"
           variant="body2"
-          sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1.5 }}
+          sx={{
+            fontFamily: 'monospace',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            mb: 1.5,
+          }}
         >
           {`import { ${selected} } from '${source.module}';`}
         </Typography>
@@ -208,11 +234,20 @@ export default function DiscoverLocaleCatalog() {
                 <Typography
                   component="dt"
                   variant="caption"
-                  sx={{ fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}
+                  sx={{
+                    fontFamily: 'monospace',
+                    color: 'text.secondary',
+                    overflowWrap: 'anywhere',
+                  }}
                 >
                   {sample.key}
                 </Typography>
-                <Typography component="dd" variant="body2" dir="auto" sx={{ m: 0, mb: 1 }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  dir="auto"
+                  sx={{ m: 0, mb: 1 }}
+                >
                   {sample.text}
                 </Typography>
               </React.Fragment>

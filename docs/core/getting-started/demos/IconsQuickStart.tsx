@@ -15,10 +15,20 @@ export default function IconsQuickStart() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label="Message actions">
+      <Stack
+        direction="row"
+        spacing={1}
+        alignItems="center"
+        role="toolbar"
+        aria-label="Message actions"
+      >
         {/* An icon-only button needs an accessible name: aria-label, shown again in a tooltip. */}
         <Tooltip title="Star">
-          <IconButton aria-label="Star" aria-pressed={starred} onClick={() => setStarred((value) => !value)}>
+          <IconButton
+            aria-label="Star"
+            aria-pressed={starred}
+            onClick={() => setStarred((value) => !value)}
+          >
             {starred ? <StarIcon color="warning" /> : <StarBorderIcon />}
           </IconButton>
         </Tooltip>
@@ -28,7 +38,10 @@ export default function IconsQuickStart() {
           </IconButton>
         </Tooltip>
         <Tooltip title="Mark as unread">
-          <IconButton aria-label="Mark as unread" onClick={() => setStatus('Marked as unread')}>
+          <IconButton
+            aria-label="Mark as unread"
+            onClick={() => setStatus('Marked as unread')}
+          >
             <MarkEmailUnreadOutlinedIcon />
           </IconButton>
         </Tooltip>

@@ -42,14 +42,25 @@ export default function NestedThemeToggle() {
   return (
     <Stack spacing={2}>
       <FormControlLabel
-        control={<Switch checked={compact} onChange={(event) => setCompact(event.target.checked)} />}
+        control={
+          <Switch
+            checked={compact}
+            onChange={(event) => setCompact(event.target.checked)}
+          />
+        }
         label="Apply the nested compact theme"
       />
       {/* The same elements, with or without the nested theme: only the provider changes. */}
       <ThemeProvider theme={compact ? compactTheme : sameTheme}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              flexWrap="wrap"
+              alignItems="center"
+            >
               <Typography variant="subtitle2" component="p">
                 Ticket #4821: Invoice shows the wrong VAT rate
               </Typography>

@@ -47,7 +47,8 @@ export default function SxStatCards() {
                 borderColor: active ? 'primary.main' : 'divider',
                 bgcolor: 'background.paper',
                 // A function receives the theme, for values that are not plain tokens.
-                transition: (theme) => theme.transitions.create(['border-color', 'background-color']),
+                transition: (theme) =>
+                  theme.transitions.create(['border-color', 'background-color']),
                 '&:hover': { bgcolor: 'action.hover' },
                 '&.Mui-focusVisible': {
                   outline: 2,
@@ -56,10 +57,18 @@ export default function SxStatCards() {
                 },
               }}
             >
-              <Typography variant="overline" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              <Typography
+                variant="overline"
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary' }}
+              >
                 {stat.label}
               </Typography>
-              <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 'fontWeightBold' }}>
+              <Typography
+                variant="h5"
+                component="span"
+                sx={{ display: 'block', fontWeight: 'fontWeightBold' }}
+              >
                 {stat.value}
               </Typography>
               <Typography

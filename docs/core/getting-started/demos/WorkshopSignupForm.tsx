@@ -65,7 +65,13 @@ export default function WorkshopSignupForm() {
 
   return (
     // noValidate: the browser's own bubbles would hide the helper texts below.
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} sx={{ maxWidth: 420 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      spacing={2}
+      sx={{ maxWidth: 420 }}
+    >
       <TextField
         label="Full name"
         required
@@ -87,9 +93,19 @@ export default function WorkshopSignupForm() {
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">Session</FormLabel>
-        <RadioGroup row name="session" value={form.session} onChange={(event) => update('session', event.target.value)}>
+        <RadioGroup
+          row
+          name="session"
+          value={form.session}
+          onChange={(event) => update('session', event.target.value)}
+        >
           {SESSIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio />}
+              label={option.label}
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -109,11 +125,14 @@ export default function WorkshopSignupForm() {
           }
           label={
             <>
-              I accept the workshop&apos;s code of conduct <span aria-hidden="true">*</span>
+              I accept the workshop&apos;s code of conduct{' '}
+              <span aria-hidden="true">*</span>
             </>
           }
         />
-        {errors.agreed && <FormHelperText id={agreedHelpId}>{errors.agreed}</FormHelperText>}
+        {errors.agreed && (
+          <FormHelperText id={agreedHelpId}>{errors.agreed}</FormHelperText>
+        )}
       </FormControl>
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         Register

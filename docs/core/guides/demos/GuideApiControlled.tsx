@@ -11,13 +11,15 @@ export default function GuideApiControlled() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography component="p" variant="body2">
-          Uncontrolled: starts at page 2 (<code>defaultPage</code>) and keeps its own state.
+          Uncontrolled: starts at page 2 (<code>defaultPage</code>) and keeps its own
+          state.
         </Typography>
         <Pagination count={5} defaultPage={2} aria-label="Uncontrolled pagination" />
       </Stack>
       <Stack spacing={1}>
         <Typography component="p" variant="body2">
-          Controlled: the page lives in the parent (<code>page</code> and <code>onChange</code>).
+          Controlled: the page lives in the parent (<code>page</code> and{' '}
+          <code>onChange</code>).
         </Typography>
         <Pagination
           count={5}
@@ -30,7 +32,11 @@ export default function GuideApiControlled() {
           Parent state: page {page}
         </Typography>
       </Stack>
-      <Button variant="outlined" onClick={() => setPage(1)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        onClick={() => setPage(1)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Back to page 1
       </Button>
     </Stack>

@@ -38,7 +38,11 @@ export default function GuideApiRefForwarding() {
         type="email"
         autoComplete="off"
       />
-      <Button variant="outlined" onClick={() => inputRef.current?.focus()} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        onClick={() => inputRef.current?.focus()}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Focus the email field
       </Button>
       <Typography component="p" variant="body2" aria-live="polite">

@@ -9,7 +9,9 @@ type HintedStepLabelProps = StepLabelProps & { hint: string };
 
 /** A StepLabel with a hint line under the label. Without `muiName`, StepButton does not recognize it. */
 function HintedStepLabel({ hint, ...other }: HintedStepLabelProps) {
-  return <StepLabel {...other} optional={<Typography variant="caption">{hint}</Typography>} />;
+  return (
+    <StepLabel {...other} optional={<Typography variant="caption">{hint}</Typography>} />
+  );
 }
 
 /** The same wrapper, marked with StepLabel's `muiName`: StepButton treats it as a StepLabel. */
@@ -28,9 +30,15 @@ export default function GuideCompositionMuiName() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography component="p" variant="body2">
-          Wrapper without <code>muiName</code>: wrapped in a second label, so each step shows two icons.
+          Wrapper without <code>muiName</code>: wrapped in a second label, so each step
+          shows two icons.
         </Typography>
-        <Stepper nonLinear activeStep={0} role="group" aria-label="Checkout without muiName">
+        <Stepper
+          nonLinear
+          activeStep={0}
+          role="group"
+          aria-label="Checkout without muiName"
+        >
           {STEPS.map((step) => (
             <Step key={step.label}>
               <StepButton>
@@ -42,7 +50,8 @@ export default function GuideCompositionMuiName() {
       </Stack>
       <Stack spacing={1}>
         <Typography component="p" variant="body2">
-          Wrapper with <code>muiName</code>: StepButton passes its props to it, one icon per step.
+          Wrapper with <code>muiName</code>: StepButton passes its props to it, one icon
+          per step.
         </Typography>
         <Stepper nonLinear activeStep={0} role="group" aria-label="Checkout with muiName">
           {STEPS.map((step) => (

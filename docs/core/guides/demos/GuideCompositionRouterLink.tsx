@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Theme, ThemeProvider } from '@mui/material/styles';
 
 /** A small stand-in for a client-side router: the location lives in React state. */
-const LocationContext = React.createContext<{ path: string; navigate: (to: string) => void }>({
+const LocationContext = React.createContext<{
+  path: string;
+  navigate: (to: string) => void;
+}>({
   path: '/guides/composition',
   navigate: () => {},
 });
@@ -15,36 +18,37 @@ const LocationContext = React.createContext<{ path: string; navigate: (to: strin
 type RouterLinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & { to: string };
 
 /** The router's link: a real <a href> that the router handles on a plain left click. */
-const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
-  { to, onClick, children, ...other },
-  ref,
-) {
-  const { navigate } = React.useContext(LocationContext);
-  return (
-    <a
-      ref={ref}
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (!event.defaultPrevented && event.button === 0 && !modified) {
-          event.preventDefault();
-          navigate(to);
-        }
-      }}
-      {...other}
-    >
-      {children}
-    </a>
-  );
-});
-
-/** An adapter for the theme: Material UI passes `href`, the router link wants `to`. */
-const LinkBehavior = React.forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { href: string }>(
-  function LinkBehavior({ href, ...other }, ref) {
-    return <RouterLink ref={ref} to={href} {...other} />;
+const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(
+  function RouterLink({ to, onClick, children, ...other }, ref) {
+    const { navigate } = React.useContext(LocationContext);
+    return (
+      <a
+        ref={ref}
+        href={to}
+        onClick={(event) => {
+          onClick?.(event);
+          const modified =
+            event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+          if (!event.defaultPrevented && event.button === 0 && !modified) {
+            event.preventDefault();
+            navigate(to);
+          }
+        }}
+        {...other}
+      >
+        {children}
+      </a>
+    );
   },
 );
+
+/** An adapter for the theme: Material UI passes `href`, the router link wants `to`. */
+const LinkBehavior = React.forwardRef<
+  HTMLAnchorElement,
+  Omit<RouterLinkProps, 'to'> & { href: string }
+>(function LinkBehavior({ href, ...other }, ref) {
+  return <RouterLink ref={ref} to={href} {...other} />;
+});
 
 function withLinkBehavior(outer: Theme): Theme {
   return {
@@ -89,8 +93,8 @@ export default function GuideCompositionRouterLink() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography>
               With the adapter in the theme, a plain{' '}
-              <Link href="/guides/server-rendering">link to server rendering</Link> goes through the router too, and so
-              does a button with an <code>href</code>:
+              <Link href="/guides/server-rendering">link to server rendering</Link> goes
+              through the router too, and so does a button with an <code>href</code>:
             </Typography>
             <Button href="/guides/responsive-ui" sx={{ mt: 1 }}>
               Responsive UI

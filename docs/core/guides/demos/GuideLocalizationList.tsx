@@ -40,7 +40,14 @@ export default function GuideLocalizationList() {
           <Box
             component="li"
             key={name}
-            sx={{ px: 1, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}
+            sx={{
+              px: 1,
+              py: 0.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              fontFamily: 'monospace',
+            }}
           >
             {name}
           </Box>

@@ -55,7 +55,12 @@ export default function GuideLocalizationPagination() {
         sx={{ flexWrap: 'wrap' }}
       >
         {LANGUAGES.map(({ tag: value, name }) => (
-          <ToggleButton key={value} value={value} lang={value} sx={{ textTransform: 'none' }}>
+          <ToggleButton
+            key={value}
+            value={value}
+            lang={value}
+            sx={{ textTransform: 'none' }}
+          >
             {name}
           </ToggleButton>
         ))}

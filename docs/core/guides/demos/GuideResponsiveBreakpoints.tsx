@@ -16,7 +16,10 @@ function BreakpointRow({ name }: { name: Breakpoint }) {
   return (
     <Box
       component="tr"
-      sx={{ bgcolor: active ? 'action.selected' : undefined, '& > *': { px: 1.5, py: 0.75, textAlign: 'start' } }}
+      sx={{
+        bgcolor: active ? 'action.selected' : undefined,
+        '& > *': { px: 1.5, py: 0.75, textAlign: 'start' },
+      }}
     >
       <Box component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
         {name}
@@ -33,7 +36,11 @@ export default function GuideResponsiveBreakpoints() {
   return (
     <Box>
       <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 14 }}>
-        <Typography component="caption" variant="body2" sx={{ textAlign: 'start', mb: 1 }}>
+        <Typography
+          component="caption"
+          variant="body2"
+          sx={{ textAlign: 'start', mb: 1 }}
+        >
           The theme&apos;s breakpoints, read from <code>theme.breakpoints</code>
         </Typography>
         <Box component="thead">

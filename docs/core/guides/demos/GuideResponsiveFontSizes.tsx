@@ -4,7 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Theme, ThemeProvider, responsiveFontSizes, useTheme } from '@mui/material/styles';
+import {
+  Theme,
+  ThemeProvider,
+  responsiveFontSizes,
+  useTheme,
+} from '@mui/material/styles';
 
 function withResponsiveFontSizes(outer: Theme): Theme {
   return responsiveFontSizes(outer);
@@ -20,7 +25,12 @@ function H3Sizes() {
   const style: Record<string, unknown> = { ...theme.typography.h3 };
   const rows = [['base', String(style.fontSize)]];
   Object.entries(style).forEach(([key, value]) => {
-    if (key.startsWith('@media') && value && typeof value === 'object' && 'fontSize' in value) {
+    if (
+      key.startsWith('@media') &&
+      value &&
+      typeof value === 'object' &&
+      'fontSize' in value
+    ) {
       rows.push([key.replace('@media ', ''), String(value.fontSize)]);
     }
   });

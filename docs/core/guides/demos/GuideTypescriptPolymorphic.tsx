@@ -5,21 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** A link that takes `to`, like the link of a client-side router. */
-const RouteLink = React.forwardRef<HTMLAnchorElement, React.ComponentPropsWithoutRef<'a'> & { to: string }>(
-  function RouteLink({ to, children, ...other }, ref) {
-    return (
-      <a ref={ref} href={to} {...other}>
-        {children}
-      </a>
-    );
-  },
-);
+const RouteLink = React.forwardRef<
+  HTMLAnchorElement,
+  React.ComponentPropsWithoutRef<'a'> & { to: string }
+>(function RouteLink({ to, children, ...other }, ref) {
+  return (
+    <a ref={ref} href={to} {...other}>
+      {children}
+    </a>
+  );
+});
 
 /**
  * A wrapper that keeps Button's `component` prop typed: the props it accepts follow the
  * element or component given to `component`, and `shortcut` is its own.
  */
-type ShortcutButtonProps<C extends React.ElementType> = ButtonProps<C, { component?: C }> & {
+type ShortcutButtonProps<C extends React.ElementType> = ButtonProps<
+  C,
+  { component?: C }
+> & {
   shortcut: string;
 };
 
@@ -31,7 +35,17 @@ function ShortcutButton<C extends React.ElementType = 'button'>({
   return (
     <Button variant="outlined" {...other}>
       {children}
-      <Box component="kbd" sx={{ ml: 1, px: 0.5, border: 1, borderColor: 'divider', borderRadius: 0.5, fontSize: 12 }}>
+      <Box
+        component="kbd"
+        sx={{
+          ml: 1,
+          px: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0.5,
+          fontSize: 12,
+        }}
+      >
         {shortcut}
       </Box>
     </Button>
@@ -45,7 +59,11 @@ export default function GuideTypescriptPolymorphic() {
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {/* The default element: a <button>, with button props such as onClick and type. */}
-        <ShortcutButton shortcut="Ctrl+S" type="button" onClick={() => setSaves((count) => count + 1)}>
+        <ShortcutButton
+          shortcut="Ctrl+S"
+          type="button"
+          onClick={() => setSaves((count) => count + 1)}
+        >
           Save
         </ShortcutButton>
         {/* With component={RouteLink}, `to` is accepted and required; a typo in it would not compile. */}

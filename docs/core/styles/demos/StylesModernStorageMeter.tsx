@@ -5,7 +5,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 
-const paletteOf = (theme: Theme) => ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+const paletteOf = (theme: Theme) =>
+  ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 const Track = styled('div')(({ theme }) => ({
   height: 12,
@@ -16,10 +17,13 @@ const Track = styled('div')(({ theme }) => ({
 
 // The modern form of a makeStyles rule that read props: the style function receives the
 // theme and the props; shouldForwardProp keeps `used` off the DOM element.
-const Fill = styled('div', { shouldForwardProp: (prop) => prop !== 'used' })<{ used: number }>(({ theme, used }) => ({
+const Fill = styled('div', { shouldForwardProp: (prop) => prop !== 'used' })<{
+  used: number;
+}>(({ theme, used }) => ({
   height: '100%',
   width: `${used}%`,
-  backgroundColor: used >= 90 ? paletteOf(theme).error.main : paletteOf(theme).primary.main,
+  backgroundColor:
+    used >= 90 ? paletteOf(theme).error.main : paletteOf(theme).primary.main,
   transition: theme.transitions.create(['width', 'background-color']),
 }));
 
@@ -45,7 +49,13 @@ export default function StylesModernStorageMeter() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Track role="progressbar" aria-label="Storage used" aria-valuenow={used} aria-valuemin={0} aria-valuemax={100}>
+      <Track
+        role="progressbar"
+        aria-label="Storage used"
+        aria-valuenow={used}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <Fill used={used} />
       </Track>
       <Typography variant="body2">

@@ -13,7 +13,8 @@ const roundedTheme = (outer: Theme): Theme => ({
 });
 const sameTheme = (outer: Theme): Theme => outer;
 
-const paletteOf = (theme: Theme) => ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
+const paletteOf = (theme: Theme) =>
+  ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette;
 
 // styled() reads the theme of the nearest provider, like a makeStyles style function did.
 const Panel = styled('section')(({ theme }) => ({
@@ -28,7 +29,9 @@ function ThemedPanel() {
   return (
     <Panel aria-label="Themed panel">
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>Corner radius from the theme: {theme.shape.borderRadius}px</Typography>
+        <Typography>
+          Corner radius from the theme: {theme.shape.borderRadius}px
+        </Typography>
         <Button variant="outlined">A button under the same theme</Button>
       </Stack>
     </Panel>

@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTheme, type Breakpoint } from '@mui/material/styles';
 
 /** The display value that shows an element only from `key` up to the next breakpoint. */
-function onlyAt(keys: readonly Breakpoint[], key: Breakpoint): Partial<Record<Breakpoint, string>> {
+function onlyAt(
+  keys: readonly Breakpoint[],
+  key: Breakpoint,
+): Partial<Record<Breakpoint, string>> {
   const index = keys.indexOf(key);
   const next = keys[index + 1];
   return { xs: 'none', [key]: 'block', ...(next ? { [next]: 'none' } : {}) };
@@ -46,7 +49,11 @@ export default function SystemBasicsResponsive() {
           Two hours along the old docks, with a stop at the lighthouse.
         </Typography>
         {keys.map((key) => (
-          <Typography key={key} variant="body2" sx={{ mt: 1, fontWeight: 'medium', display: onlyAt(keys, key) }}>
+          <Typography
+            key={key}
+            variant="body2"
+            sx={{ mt: 1, fontWeight: 'medium', display: onlyAt(keys, key) }}
+          >
             Breakpoint in use: {key} ({values[key]} px and wider)
           </Typography>
         ))}

@@ -28,7 +28,11 @@ function FilterTag({ label, selected, onToggle, sx = [] }: FilterTagProps) {
           color: 'text.primary',
           bgcolor: 'background.paper',
           '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          '&.Mui-focusVisible': {
+            outline: 2,
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
         },
         selected && {
           borderColor: 'primary.main',
@@ -51,12 +55,18 @@ export default function SystemBasicsSxArray() {
 
   const toggle = (filter: string) =>
     setChosen((current) =>
-      current.includes(filter) ? current.filter((item) => item !== filter) : [...current, filter],
+      current.includes(filter)
+        ? current.filter((item) => item !== filter)
+        : [...current, filter],
     );
 
   return (
     <Box>
-      <Box role="group" aria-label="Restaurant filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        role="group"
+        aria-label="Restaurant filters"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {FILTERS.map((filter) => (
           <FilterTag
             key={filter}

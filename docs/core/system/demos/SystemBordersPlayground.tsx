@@ -5,7 +5,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 
-const SIDES = ['border', 'borderTop', 'borderRight', 'borderBottom', 'borderLeft'] as const;
+const SIDES = [
+  'border',
+  'borderTop',
+  'borderRight',
+  'borderBottom',
+  'borderLeft',
+] as const;
 type Side = (typeof SIDES)[number];
 
 const COLORS = ['divider', 'primary.main', 'secondary.main', 'error.main'] as const;
@@ -22,10 +28,21 @@ interface ChoiceProps<T extends string | number> {
   onChange: (next: T) => void;
 }
 
-function Choice<T extends string | number>({ id, label, options, value, onChange }: ChoiceProps<T>) {
+function Choice<T extends string | number>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: ChoiceProps<T>) {
   return (
     <Box>
-      <Typography id={id} variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id={id}
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <ToggleButtonGroup
@@ -55,9 +72,27 @@ export default function SystemBordersPlayground() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Choice id="borders-side" label="Side" options={SIDES} value={side} onChange={setSide} />
-      <Choice id="borders-color" label="borderColor" options={COLORS} value={color} onChange={setColor} />
-      <Choice id="borders-radius" label="borderRadius" options={RADII} value={radius} onChange={setRadius} />
+      <Choice
+        id="borders-side"
+        label="Side"
+        options={SIDES}
+        value={side}
+        onChange={setSide}
+      />
+      <Choice
+        id="borders-color"
+        label="borderColor"
+        options={COLORS}
+        value={color}
+        onChange={setColor}
+      />
+      <Choice
+        id="borders-radius"
+        label="borderRadius"
+        options={RADII}
+        value={radius}
+        onChange={setRadius}
+      />
       <Box
         sx={{
           // The width first, then the color: `border` is a shorthand that would reset an earlier color.
@@ -75,7 +110,11 @@ export default function SystemBordersPlayground() {
           Sample box
         </Typography>
       </Box>
-      <Typography variant="body2" component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
         {`sx={{ ${side}: 2, borderColor: '${color}', borderRadius: ${radius} }}`}
       </Typography>
       <Typography variant="body2" component="p" role="status">

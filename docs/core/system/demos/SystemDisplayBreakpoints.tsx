@@ -23,15 +23,25 @@ export default function SystemDisplayBreakpoints() {
         Invoice 2024-117
       </Typography>
       {/* Below md: an icon button, which takes little room. */}
-      <IconButton aria-label="Print the invoice" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+      <IconButton
+        aria-label="Print the invoice"
+        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+      >
         <PrintIcon />
       </IconButton>
       {/* From md: the same action with a visible label. */}
-      <Button variant="outlined" startIcon={<PrintIcon />} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+      >
         Print the invoice
       </Button>
       {/* Only from lg: a secondary hint. */}
-      <Typography variant="body2" sx={{ color: 'text.secondary', display: { xs: 'none', lg: 'block' } }}>
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', display: { xs: 'none', lg: 'block' } }}
+      >
         Due in 14 days
       </Typography>
     </Box>

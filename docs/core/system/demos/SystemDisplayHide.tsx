@@ -14,7 +14,12 @@ export default function SystemDisplayHide() {
 
   return (
     <Box>
-      <Typography id="display-hide-label" variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id="display-hide-label"
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         How the Shipping step is hidden
       </Typography>
       <ToggleButtonGroup
@@ -51,7 +56,8 @@ export default function SystemDisplayHide() {
                 typography: 'body2',
               },
               step === 'Shipping' && mode === 'display: none' && { display: 'none' },
-              step === 'Shipping' && mode === 'visibility: hidden' && { visibility: 'hidden' },
+              step === 'Shipping' &&
+                mode === 'visibility: hidden' && { visibility: 'hidden' },
             ]}
           >
             {step}

@@ -16,10 +16,21 @@ interface ChoiceProps<T extends string> {
   onChange: (next: T) => void;
 }
 
-function Choice<T extends string>({ id, label, options, value, onChange }: ChoiceProps<T>) {
+function Choice<T extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: ChoiceProps<T>) {
   return (
     <Box>
-      <Typography id={id} variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id={id}
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <ToggleButtonGroup
@@ -60,8 +71,20 @@ export default function SystemFlexboxPlayground() {
         value={direction}
         onChange={setDirection}
       />
-      <Choice id="flexbox-justify" label="justifyContent" options={JUSTIFY} value={justify} onChange={setJustify} />
-      <Choice id="flexbox-align" label="alignItems" options={ALIGN} value={align} onChange={setAlign} />
+      <Choice
+        id="flexbox-justify"
+        label="justifyContent"
+        options={JUSTIFY}
+        value={justify}
+        onChange={setJustify}
+      />
+      <Choice
+        id="flexbox-align"
+        label="alignItems"
+        options={ALIGN}
+        value={align}
+        onChange={setAlign}
+      />
       <Box
         role="group"
         aria-label="Flex container"
@@ -99,7 +122,11 @@ export default function SystemFlexboxPlayground() {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
         {`sx={{ display: 'flex', flexDirection: '${direction}', justifyContent: '${justify}', alignItems: '${align}' }}`}
       </Typography>
     </Box>

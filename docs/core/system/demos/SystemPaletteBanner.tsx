@@ -41,7 +41,11 @@ export default function SystemPaletteBanner() {
           Banner in {color}
         </Typography>
       </Box>
-      <Typography variant="body2" component="p" sx={{ mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        sx={{ mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
         {`sx={{ bgcolor: '${color}.main', color: '${color}.contrastText' }}`}
       </Typography>
     </Box>

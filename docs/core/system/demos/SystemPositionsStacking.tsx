@@ -14,7 +14,12 @@ export default function SystemPositionsStacking() {
 
   return (
     <Box>
-      <Typography id="positions-layer" variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id="positions-layer"
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         zIndex of the notice
       </Typography>
       <ToggleButtonGroup

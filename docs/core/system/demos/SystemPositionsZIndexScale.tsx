@@ -8,7 +8,11 @@ export default function SystemPositionsZIndexScale() {
   const layers = Object.entries(theme.zIndex).sort(([, a], [, b]) => a - b);
 
   return (
-    <Box component="ol" aria-label="z-index keys of the theme" sx={{ p: 0, m: 0, maxWidth: 360 }}>
+    <Box
+      component="ol"
+      aria-label="z-index keys of the theme"
+      sx={{ p: 0, m: 0, maxWidth: 360 }}
+    >
       {layers.map(([key, value]) => (
         <Box
           component="li"

@@ -13,7 +13,13 @@ export default function SystemShadowsLift() {
 
   return (
     <Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
         {ARTICLES.map((article) => (
           <ButtonBase
             key={article.title}
@@ -29,13 +35,21 @@ export default function SystemShadowsLift() {
               // A function of the theme: the transition takes the theme's duration and easing.
               transition: (theme) => theme.transitions.create('box-shadow'),
               '&:hover, &.Mui-focusVisible': { boxShadow: 8 },
-              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              '&.Mui-focusVisible': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
             }}
           >
             <Typography component="span" sx={{ display: 'block', fontWeight: 'medium' }}>
               {article.title}
             </Typography>
-            <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary' }}
+            >
               {article.minutes} min read
             </Typography>
           </ButtonBase>

@@ -25,7 +25,12 @@ export default function SystemSizingWidth() {
 
   return (
     <Box>
-      <Typography id="sizing-width" variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id="sizing-width"
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         width
       </Typography>
       <ToggleButtonGroup
@@ -45,9 +50,18 @@ export default function SystemSizingWidth() {
       <Box
         role="img"
         aria-label="Parent box with the sized bar inside"
-        sx={{ mt: 2, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}
+        sx={{
+          mt: 2,
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
       >
-        <Box sx={{ width: value, height: 40, bgcolor: 'primary.main', borderRadius: 1 }} />
+        <Box
+          sx={{ width: value, height: 40, bgcolor: 'primary.main', borderRadius: 1 }}
+        />
       </Box>
       <Typography variant="body2" component="p" role="status" sx={{ mt: 1 }}>
         {`width: ${choice}`} gives {describe(value)}

@@ -18,7 +18,12 @@ interface StepChoiceProps {
 function StepChoice({ id, label, value, onChange }: StepChoiceProps) {
   return (
     <Box>
-      <Typography id={id} variant="body2" component="p" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id={id}
+        variant="body2"
+        component="p"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <ToggleButtonGroup
@@ -47,11 +52,29 @@ export default function SystemSpacingPlayground() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <StepChoice id="spacing-margin" label="m (margin)" value={margin} onChange={setMargin} />
-        <StepChoice id="spacing-padding" label="p (padding)" value={padding} onChange={setPadding} />
+        <StepChoice
+          id="spacing-margin"
+          label="m (margin)"
+          value={margin}
+          onChange={setMargin}
+        />
+        <StepChoice
+          id="spacing-padding"
+          label="p (padding)"
+          value={padding}
+          onChange={setPadding}
+        />
       </Box>
       {/* The outer box is only a frame: its tint shows the margin of the box inside. */}
-      <Box sx={{ display: 'flow-root', bgcolor: 'action.hover', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        sx={{
+          display: 'flow-root',
+          bgcolor: 'action.hover',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Box
           sx={{
             m: margin,

@@ -8,16 +8,33 @@ export default function SystemSpacingScale() {
   const theme = useTheme();
 
   return (
-    <Box component="ul" aria-label="Spacing scale of the theme" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Spacing scale of the theme"
+      sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
       {STEPS.map((step) => (
-        <Box component="li" key={step} sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Typography variant="body2" component="span" sx={{ width: 150, flexShrink: 0, fontFamily: 'monospace' }}>
+        <Box
+          component="li"
+          key={step}
+          sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 2 }}
+        >
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ width: 150, flexShrink: 0, fontFamily: 'monospace' }}
+          >
             {/* The value comes from the theme, so it follows a custom spacing unit. */}
             {`${step} → ${theme.spacing(step)}`}
           </Typography>
           <Box
             aria-hidden="true"
-            sx={{ width: theme.spacing(step), height: 16, bgcolor: 'primary.main', borderRadius: 0.5 }}
+            sx={{
+              width: theme.spacing(step),
+              height: 16,
+              bgcolor: 'primary.main',
+              borderRadius: 0.5,
+            }}
           />
         </Box>
       ))}

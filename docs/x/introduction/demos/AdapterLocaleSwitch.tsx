@@ -34,7 +34,8 @@ function isLocaleCode(value: unknown): value is LocaleCode {
 export default function AdapterLocaleSwitch() {
   const [locale, setLocale] = React.useState<LocaleCode>('de');
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-05-08'));
-  const texts = LOCALES[locale].texts.components.MuiLocalizationProvider.defaultProps.localeText;
+  const texts =
+    LOCALES[locale].texts.components.MuiLocalizationProvider.defaultProps.localeText;
 
   return (
     <Stack spacing={2}>
@@ -49,21 +50,36 @@ export default function AdapterLocaleSwitch() {
         }}
       >
         {Object.entries(LOCALES).map(([code, { name }]) => (
-          <ToggleButton key={code} value={code} lang={code} sx={{ textTransform: 'none' }}>
+          <ToggleButton
+            key={code}
+            value={code}
+            lang={code}
+            sx={{ textTransform: 'none' }}
+          >
             {name}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={texts}>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale={locale}
+        localeText={texts}
+      >
         <Stack spacing={1} lang={locale}>
-          <DatePicker label={LOCALES[locale].label} value={value} onChange={setValue} sx={{ maxWidth: 280 }} />
+          <DatePicker
+            label={LOCALES[locale].label}
+            value={value}
+            onChange={setValue}
+            sx={{ maxWidth: 280 }}
+          />
           <Typography variant="body2" color="text.secondary">
             {value?.isValid() ? value.locale(locale).format('LL') : '—'}
           </Typography>
         </Stack>
       </LocalizationProvider>
       <Typography variant="body2">
-        State: a Day.js object, <code>{value?.isValid() ? value.format('YYYY-MM-DD') : String(value)}</code>
+        State: a Day.js object,{' '}
+        <code>{value?.isValid() ? value.format('YYYY-MM-DD') : String(value)}</code>
       </Typography>
     </Stack>
   );

@@ -131,7 +131,10 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-function findItem(items: TreeViewBaseItem[], itemId: string): TreeViewBaseItem | undefined {
+function findItem(
+  items: TreeViewBaseItem[],
+  itemId: string,
+): TreeViewBaseItem | undefined {
   for (const item of items) {
     if (item.id === itemId) return item;
     const found = findItem(item.children ?? [], itemId);
@@ -195,13 +198,19 @@ export default function BikeShopDashboard() {
 
   const orders = ORDERS.filter((order) => {
     const day = dayjs(order.date);
-    return !day.isBefore(start, 'day') && !day.isAfter(end, 'day') && categories.has(order.category);
+    return (
+      !day.isBefore(start, 'day') &&
+      !day.isAfter(end, 'day') &&
+      categories.has(order.category)
+    );
   });
   const revenue = orders.reduce((sum, order) => sum + order.total, 0);
 
   const days = daysBetween(start, end);
   const revenuePerDay = days.map((day) =>
-    orders.filter((order) => day.isSame(order.date, 'day')).reduce((sum, order) => sum + order.total, 0),
+    orders
+      .filter((order) => day.isSame(order.date, 'day'))
+      .reduce((sum, order) => sum + order.total, 0),
   );
 
   return (
@@ -244,12 +253,15 @@ export default function BikeShopDashboard() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
             <Typography variant="subtitle2" component="p" aria-live="polite">
-              {orders.length} {orders.length === 1 ? 'order' : 'orders'}, {usd.format(revenue)} in revenue
+              {orders.length} {orders.length === 1 ? 'order' : 'orders'},{' '}
+              {usd.format(revenue)} in revenue
             </Typography>
             <BarChart
               height={300}
               margin={{ top: 20, right: 10, bottom: 30, left: 60 }}
-              xAxis={[{ scaleType: 'band', data: days.map((day) => day.format('MMM D')) }]}
+              xAxis={[
+                { scaleType: 'band', data: days.map((day) => day.format('MMM D')) },
+              ]}
               series={[
                 {
                   data: revenuePerDay,

@@ -18,7 +18,12 @@ export default function XInstallationCheck() {
     // One LocalizationProvider near the root is enough for every picker below it.
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <DatePicker label="Delivery date" value={day} onChange={setDay} sx={{ maxWidth: 280 }} />
+        <DatePicker
+          label="Delivery date"
+          value={day}
+          onChange={setDay}
+          sx={{ maxWidth: 280 }}
+        />
         <Typography variant="body2" color="text.secondary">
           {day?.isValid()
             ? `Day.js value: ${day.format('YYYY-MM-DD')}, a ${day.format('dddd')}`

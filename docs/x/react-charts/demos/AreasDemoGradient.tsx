@@ -3,8 +3,17 @@ import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DAILY_VISITORS } from './data/visitors';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const count = new Intl.NumberFormat('en-US');
 
 export default function AreasDemoGradient() {
@@ -12,7 +21,10 @@ export default function AreasDemoGradient() {
   const gradientId = `visitors-gradient-${React.useId().replace(/:/g, '')}`;
 
   return (
-    <Box role="figure" aria-label="Daily visitors of the library website in March 2024, as an area fading downward">
+    <Box
+      role="figure"
+      aria-label="Daily visitors of the library website in March 2024, as an area fading downward"
+    >
       <LineChart
         height={300}
         xAxis={[
@@ -20,7 +32,9 @@ export default function AreasDemoGradient() {
             scaleType: 'utc',
             data: DAILY_VISITORS.map((day) => day.date),
             valueFormatter: (date: Date, context) =>
-              context.location === 'tick' ? shortDate.format(date) : longDate.format(date),
+              context.location === 'tick'
+                ? shortDate.format(date)
+                : longDate.format(date),
           },
         ]}
         series={[
@@ -31,7 +45,8 @@ export default function AreasDemoGradient() {
             area: true,
             showMark: false,
             curve: 'monotoneX',
-            valueFormatter: (value: number | null) => (value === null ? '' : count.format(value)),
+            valueFormatter: (value: number | null) =>
+              value === null ? '' : count.format(value),
           },
         ]}
         slotProps={{ legend: { hidden: true } }}
@@ -40,13 +55,21 @@ export default function AreasDemoGradient() {
         // shade from it), so the theme's primary color is applied to the drawn elements instead.
         sx={{
           '& .MuiAreaElement-series-visitors': { fill: `url(#${gradientId})` },
-          '& .MuiLineElement-series-visitors': { stroke: 'var(--mui-palette-primary-main)' },
+          '& .MuiLineElement-series-visitors': {
+            stroke: 'var(--mui-palette-primary-main)',
+          },
         }}
       >
         <defs>
           <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0%" style={{ stopColor: 'var(--mui-palette-primary-main)', stopOpacity: 0.6 }} />
-            <stop offset="100%" style={{ stopColor: 'var(--mui-palette-primary-main)', stopOpacity: 0 }} />
+            <stop
+              offset="0%"
+              style={{ stopColor: 'var(--mui-palette-primary-main)', stopOpacity: 0.6 }}
+            />
+            <stop
+              offset="100%"
+              style={{ stopColor: 'var(--mui-palette-primary-main)', stopOpacity: 0 }}
+            />
           </linearGradient>
         </defs>
       </LineChart>

@@ -8,10 +8,19 @@ import type { StackOffsetType, StackOrderType } from '@mui/x-charts/models';
 import { DEVICE_HOURS, STREAMING_MONTHS } from './data/streaming';
 
 const OFFSETS: readonly StackOffsetType[] = ['none', 'expand', 'silhouette', 'wiggle'];
-const ORDERS: readonly StackOrderType[] = ['none', 'reverse', 'ascending', 'descending', 'insideOut', 'appearance'];
+const ORDERS: readonly StackOrderType[] = [
+  'none',
+  'reverse',
+  'ascending',
+  'descending',
+  'insideOut',
+  'appearance',
+];
 
-const isOffset = (value: string): value is StackOffsetType => (OFFSETS as readonly string[]).includes(value);
-const isOrder = (value: string): value is StackOrderType => (ORDERS as readonly string[]).includes(value);
+const isOffset = (value: string): value is StackOffsetType =>
+  (OFFSETS as readonly string[]).includes(value);
+const isOrder = (value: string): value is StackOrderType =>
+  (ORDERS as readonly string[]).includes(value);
 const percent = new Intl.NumberFormat('en-US', { style: 'percent' });
 
 export default function AreasDemoStackOffset() {
@@ -59,13 +68,17 @@ export default function AreasDemoStackOffset() {
       <Typography variant="body2">
         Stacked with offset {stackOffset} and order {stackOrder}
       </Typography>
-      <Box role="figure" aria-label="Hours streamed per month by device, stacked with the chosen offset and order">
+      <Box
+        role="figure"
+        aria-label="Hours streamed per month by device, stacked with the chosen offset and order"
+      >
         <LineChart
           height={320}
           xAxis={[{ scaleType: 'point', data: STREAMING_MONTHS }]}
           yAxis={[
             {
-              valueFormatter: (value: number) => (stackOffset === 'expand' ? percent.format(value) : `${value}M`),
+              valueFormatter: (value: number) =>
+                stackOffset === 'expand' ? percent.format(value) : `${value}M`,
             },
           ]}
           series={DEVICE_HOURS.map((device, index) => ({
@@ -75,7 +88,8 @@ export default function AreasDemoStackOffset() {
             stack: 'hours',
             area: true,
             showMark: false,
-            valueFormatter: (value: number | null) => (value === null ? '' : `${value}M hours`),
+            valueFormatter: (value: number | null) =>
+              value === null ? '' : `${value}M hours`,
             // The group's offset and order are read from its series; setting them on the first is enough.
             ...(index === 0 ? { stackOffset, stackOrder } : {}),
           }))}

@@ -6,7 +6,10 @@ const millionHours = (value: number | null) => (value === null ? '' : `${value}M
 
 export default function AreasDemoStacked() {
   return (
-    <Box role="figure" aria-label="Hours streamed per month in 2023, stacked by device, in millions">
+    <Box
+      role="figure"
+      aria-label="Hours streamed per month in 2023, stacked by device, in millions"
+    >
       <LineChart
         height={320}
         xAxis={[{ scaleType: 'point', data: STREAMING_MONTHS }]}

@@ -15,10 +15,18 @@ export default function AxisGridReferenceLine() {
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={vertical} onChange={(event) => setVertical(event.target.checked)} />}
+        control={
+          <Switch
+            checked={vertical}
+            onChange={(event) => setVertical(event.target.checked)}
+          />
+        }
         label="Vertical grid lines"
       />
-      <Box role="figure" aria-label="Mean monthly rainfall in Lisbon, with the yearly average as a reference line">
+      <Box
+        role="figure"
+        aria-label="Mean monthly rainfall in Lisbon, with the yearly average as a reference line"
+      >
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: MONTHS }]}
@@ -31,7 +39,10 @@ export default function AxisGridReferenceLine() {
             y={MEAN}
             label={`Average ${MEAN} mm`}
             labelAlign="end"
-            lineStyle={{ stroke: 'var(--mui-palette-text-secondary)', strokeDasharray: '6 4' }}
+            lineStyle={{
+              stroke: 'var(--mui-palette-text-secondary)',
+              strokeDasharray: '6 4',
+            }}
             labelStyle={{ fill: 'var(--mui-palette-text-primary)', fontSize: 12 }}
           />
         </BarChart>

@@ -8,7 +8,11 @@ import { PLANET_ORBITS } from './data/planets';
 
 type Scale = 'linear' | 'log';
 
-const POINTS = PLANET_ORBITS.map((planet) => ({ id: planet.name, x: planet.distanceAu, y: planet.periodYears }));
+const POINTS = PLANET_ORBITS.map((planet) => ({
+  id: planet.name,
+  x: planet.distanceAu,
+  y: planet.periodYears,
+}));
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export default function AxisScaleLog() {
@@ -26,27 +30,41 @@ export default function AxisScaleLog() {
         <ToggleButton value="linear">Linear</ToggleButton>
         <ToggleButton value="log">Logarithmic</ToggleButton>
       </ToggleButtonGroup>
-      <Box role="figure" aria-label="Orbital period against distance from the Sun for the eight planets">
+      <Box
+        role="figure"
+        aria-label="Orbital period against distance from the Sun for the eight planets"
+      >
         <ScatterChart
           height={320}
           margin={{ left: 60, bottom: 60 }}
           xAxis={[
-            { scaleType: scale, label: 'Distance from the Sun (AU)', valueFormatter: (v: number) => NUMBER.format(v) },
+            {
+              scaleType: scale,
+              label: 'Distance from the Sun (AU)',
+              valueFormatter: (v: number) => NUMBER.format(v),
+            },
           ]}
           yAxis={[
-            { scaleType: scale, label: 'Orbital period (years)', valueFormatter: (v: number) => NUMBER.format(v) },
+            {
+              scaleType: scale,
+              label: 'Orbital period (years)',
+              valueFormatter: (v: number) => NUMBER.format(v),
+            },
           ]}
           series={[
             {
               label: 'Planets',
               data: POINTS,
-              valueFormatter: (point) => `${point.id}: ${NUMBER.format(point.x)} AU, ${NUMBER.format(point.y)} years`,
+              valueFormatter: (point) =>
+                `${point.id}: ${NUMBER.format(point.x)} AU, ${NUMBER.format(point.y)} years`,
             },
           ]}
           slotProps={{ legend: { hidden: true } }}
         />
       </Box>
-      <Typography variant="body2">Scale: {scale === 'log' ? 'logarithmic' : 'linear'}</Typography>
+      <Typography variant="body2">
+        Scale: {scale === 'log' ? 'logarithmic' : 'linear'}
+      </Typography>
     </Box>
   );
 }

@@ -41,7 +41,10 @@ export default function AxisTicksAndPosition() {
           <option value="10">10 °C</option>
         </TextField>
       </Stack>
-      <Box role="figure" aria-label="Mean daily high and low temperatures in Lisbon by month">
+      <Box
+        role="figure"
+        aria-label="Mean daily high and low temperatures in Lisbon by month"
+      >
         <LineChart
           height={300}
           margin={{ left: 60, right: 60 }}
@@ -65,8 +68,16 @@ export default function AxisTicksAndPosition() {
           leftAxis={side === 'left' ? 'temperature' : null}
           rightAxis={side === 'right' ? 'temperature' : null}
           series={[
-            { label: 'High', data: LISBON_CLIMATE.map((m) => m.highC), valueFormatter: (v) => celsius(v ?? 0) },
-            { label: 'Low', data: LISBON_CLIMATE.map((m) => m.lowC), valueFormatter: (v) => celsius(v ?? 0) },
+            {
+              label: 'High',
+              data: LISBON_CLIMATE.map((m) => m.highC),
+              valueFormatter: (v) => celsius(v ?? 0),
+            },
+            {
+              label: 'Low',
+              data: LISBON_CLIMATE.map((m) => m.lowC),
+              valueFormatter: (v) => celsius(v ?? 0),
+            },
           ]}
         />
       </Box>

@@ -6,7 +6,10 @@ const millimeters = (value: number | null) => (value === null ? '' : `${value} m
 
 export default function BarChartBasic() {
   return (
-    <Box role="figure" aria-label="Monthly rainfall in Harborton and Solmar, in millimeters">
+    <Box
+      role="figure"
+      aria-label="Monthly rainfall in Harborton and Solmar, in millimeters"
+    >
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: [...MONTHS] }]}
@@ -19,7 +22,12 @@ export default function BarChartBasic() {
             data: RAINFALL.map((row) => row.harborton),
             valueFormatter: millimeters,
           },
-          { id: 'solmar', label: 'Solmar', data: RAINFALL.map((row) => row.solmar), valueFormatter: millimeters },
+          {
+            id: 'solmar',
+            label: 'Solmar',
+            data: RAINFALL.map((row) => row.solmar),
+            valueFormatter: millimeters,
+          },
         ]}
         grid={{ horizontal: true }}
       />

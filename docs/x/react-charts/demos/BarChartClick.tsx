@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ENERGY_SOURCES, QUARTERS } from './data/energy';
 
-const terawattHours = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} TWh`);
+const terawattHours = (value: number | null) =>
+  value === null ? '' : `${value.toFixed(1)} TWh`;
 
 export default function BarChartClick() {
   const [clickedBar, setClickedBar] = React.useState('none yet');
@@ -13,11 +14,16 @@ export default function BarChartClick() {
 
   return (
     <Stack spacing={1}>
-      <Box role="figure" aria-label="Wind and solar generation per quarter of 2023; click a bar or a quarter">
+      <Box
+        role="figure"
+        aria-label="Wind and solar generation per quarter of 2023; click a bar or a quarter"
+      >
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: [...QUARTERS] }]}
-          series={ENERGY_SOURCES.filter((source) => source.id === 'wind' || source.id === 'solar').map((source) => ({
+          series={ENERGY_SOURCES.filter(
+            (source) => source.id === 'wind' || source.id === 'solar',
+          ).map((source) => ({
             id: source.id,
             label: source.label,
             data: [...source.generation],
@@ -32,7 +38,8 @@ export default function BarChartClick() {
             }
           }}
           onAxisClick={(_event, axis) => {
-            if (axis) setClickedQuarter(`${String(axis.axisValue)} (index ${axis.dataIndex})`);
+            if (axis)
+              setClickedQuarter(`${String(axis.axisValue)} (index ${axis.dataIndex})`);
           }}
         />
       </Box>

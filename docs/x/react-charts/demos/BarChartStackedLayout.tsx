@@ -10,7 +10,8 @@ import { ENERGY_SOURCES, QUARTERS } from './data/energy';
 type Grouping = 'grouped' | 'stacked';
 type Layout = 'vertical' | 'horizontal';
 
-const terawattHours = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} TWh`);
+const terawattHours = (value: number | null) =>
+  value === null ? '' : `${value.toFixed(1)} TWh`;
 
 export default function BarChartStackedLayout() {
   const [grouping, setGrouping] = React.useState<Grouping>('stacked');
@@ -56,7 +57,10 @@ export default function BarChartStackedLayout() {
       <Typography variant="body2">
         Showing: {grouping} bars, {layout} layout
       </Typography>
-      <Box role="figure" aria-label="Electricity generated per quarter of 2023 by source, in terawatt-hours">
+      <Box
+        role="figure"
+        aria-label="Electricity generated per quarter of 2023 by source, in terawatt-hours"
+      >
         <BarChart
           height={360}
           layout={layout}

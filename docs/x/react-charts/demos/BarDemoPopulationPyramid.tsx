@@ -5,7 +5,8 @@ import { AGE_GROUPS } from './data/population';
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 // Men are drawn to the left as negative values; every label shows the absolute number.
-const residents = (value: number | null) => (value === null ? '' : `${thousands.format(Math.abs(value))}k residents`);
+const residents = (value: number | null) =>
+  value === null ? '' : `${thousands.format(Math.abs(value))}k residents`;
 
 const ageAxis: AxisConfig<'band', string, ChartsYAxisProps> = {
   id: 'ages',
@@ -24,7 +25,9 @@ export default function BarDemoPopulationPyramid() {
         height={380}
         layout="horizontal"
         yAxis={[ageAxis]}
-        xAxis={[{ valueFormatter: (value: number) => `${thousands.format(Math.abs(value))}k` }]}
+        xAxis={[
+          { valueFormatter: (value: number) => `${thousands.format(Math.abs(value))}k` },
+        ]}
         series={[
           {
             id: 'men',

@@ -3,7 +3,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisConfig, ChartsXAxisProps } from '@mui/x-charts/models';
 import { REVENUE_BY_YEAR, REVENUE_QUARTERS } from './data/revenue';
 
-const fullDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const fullDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -18,7 +22,8 @@ const quarterAxis: AxisConfig<'band', string, ChartsXAxisProps> = {
   categoryGapRatio: 0.3,
 };
 
-const formatRevenue = (value: number | null) => (value === null ? '' : fullDollars.format(value));
+const formatRevenue = (value: number | null) =>
+  value === null ? '' : fullDollars.format(value);
 
 export default function BarDemoRevenue() {
   return (
@@ -28,7 +33,12 @@ export default function BarDemoRevenue() {
         xAxis={[quarterAxis]}
         yAxis={[{ valueFormatter: (value: number) => compactDollars.format(value) }]}
         series={[
-          { id: 'y2022', label: '2022', data: [...REVENUE_BY_YEAR['2022']], valueFormatter: formatRevenue },
+          {
+            id: 'y2022',
+            label: '2022',
+            data: [...REVENUE_BY_YEAR['2022']],
+            valueFormatter: formatRevenue,
+          },
           {
             id: 'y2023',
             label: '2023',

@@ -19,13 +19,21 @@ const SOURCE_COLORS: Record<SourceId, string> = {
   gas: '#9e9e9e',
 };
 
-const terawattHours = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} TWh`);
+const terawattHours = (value: number | null) =>
+  value === null ? '' : `${value.toFixed(1)} TWh`;
 
 export default function BarDemoSeriesFilter() {
-  const [visible, setVisible] = React.useState<readonly SourceId[]>(['wind', 'solar', 'hydro', 'gas']);
+  const [visible, setVisible] = React.useState<readonly SourceId[]>([
+    'wind',
+    'solar',
+    'hydro',
+    'gas',
+  ]);
 
   const toggle = (id: SourceId, checked: boolean) =>
-    setVisible((current) => (checked ? [...current, id] : current.filter((item) => item !== id)));
+    setVisible((current) =>
+      checked ? [...current, id] : current.filter((item) => item !== id),
+    );
 
   const shown = ENERGY_SOURCES.filter((source) => visible.includes(source.id));
 
@@ -46,9 +54,13 @@ export default function BarDemoSeriesFilter() {
         ))}
       </FormGroup>
       <Typography variant="body2">
-        Series shown: {shown.length === 0 ? 'none' : shown.map((source) => source.label).join(', ')}
+        Series shown:{' '}
+        {shown.length === 0 ? 'none' : shown.map((source) => source.label).join(', ')}
       </Typography>
-      <Box role="figure" aria-label="Electricity generated per quarter of 2023 by the selected sources">
+      <Box
+        role="figure"
+        aria-label="Electricity generated per quarter of 2023 by the selected sources"
+      >
         <BarChart
           height={320}
           xAxis={[{ scaleType: 'band', data: [...QUARTERS] }]}

@@ -22,7 +22,11 @@ function ComfortBand() {
         height={bottom - top}
         style={{ fill: 'var(--mui-palette-success-main)', fillOpacity: 0.15 }}
       />
-      <text x={left + 8} y={top + 16} style={{ fill: 'var(--mui-palette-text-primary)', fontSize: 12 }}>
+      <text
+        x={left + 8}
+        y={top + 16}
+        style={{ fill: 'var(--mui-palette-text-primary)', fontSize: 12 }}
+      >
         {`Comfort zone ${COMFORT_LOW_C}–${COMFORT_HIGH_C} °C`}
       </text>
     </g>
@@ -31,12 +35,21 @@ function ComfortBand() {
 
 export default function ComponentsComfortBand() {
   return (
-    <Box role="figure" aria-label="Mean daily high temperature in Lisbon by month, with a shaded comfort zone">
+    <Box
+      role="figure"
+      aria-label="Mean daily high temperature in Lisbon by month, with a shaded comfort zone"
+    >
       <LineChart
         height={300}
         xAxis={[{ scaleType: 'point', data: MONTHS }]}
         yAxis={[{ min: 10, max: 32, valueFormatter: (v: number) => `${v} °C` }]}
-        series={[{ label: 'Daily high', data: LISBON_CLIMATE.map((m) => m.highC), valueFormatter: (v) => `${v} °C` }]}
+        series={[
+          {
+            label: 'Daily high',
+            data: LISBON_CLIMATE.map((m) => m.highC),
+            valueFormatter: (v) => `${v} °C`,
+          },
+        ]}
         slotProps={{ legend: { hidden: true } }}
       >
         <ComfortBand />

@@ -47,7 +47,10 @@ const SHOWN = REVENUE_CHANNELS.filter((channel) => channel.key !== 'eventsRevenu
 
 export default function ComponentsSeriesAverage() {
   return (
-    <Box role="figure" aria-label="Store and online revenue per quarter, each with a line at its mean">
+    <Box
+      role="figure"
+      aria-label="Store and online revenue per quarter, each with a line at its mean"
+    >
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}

@@ -10,19 +10,35 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { BOOKSHOP_QUARTERS, QUARTERS } from './data/bookshop';
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const COUNT = new Intl.NumberFormat('en-US');
 
-const REVENUE = BOOKSHOP_QUARTERS.map((q) => q.storesRevenue + q.onlineRevenue + q.eventsRevenue);
+const REVENUE = BOOKSHOP_QUARTERS.map(
+  (q) => q.storesRevenue + q.onlineRevenue + q.eventsRevenue,
+);
 const ORDERS = BOOKSHOP_QUARTERS.map((q) => q.orders);
 
 export default function CompositionBarsAndLine() {
   return (
-    <Box role="figure" aria-label="Quarterly revenue as bars and number of orders as a line, 2023 and 2024">
+    <Box
+      role="figure"
+      aria-label="Quarterly revenue as bars and number of orders as a line, 2023 and 2024"
+    >
       <ResponsiveChartContainer
         height={340}
         margin={{ left: 70, right: 70, top: 60 }}
-        xAxis={[{ id: 'quarter', scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+        xAxis={[
+          {
+            id: 'quarter',
+            scaleType: 'band',
+            data: QUARTERS,
+            tickLabelStyle: { fontSize: 11 },
+          },
+        ]}
         yAxis={[
           { id: 'revenue', min: 0, valueFormatter: (v: number) => `$${v}k` },
           { id: 'orders', min: 0, valueFormatter: (v: number) => `${v / 1000}k` },
@@ -55,7 +71,10 @@ export default function CompositionBarsAndLine() {
         <ChartsYAxis axisId="revenue" position="left" label="Revenue" />
         <ChartsYAxis axisId="orders" position="right" label="Orders" />
         <ChartsAxisHighlight x="band" />
-        <ChartsLegend position={{ vertical: 'top', horizontal: 'middle' }} direction="row" />
+        <ChartsLegend
+          position={{ vertical: 'top', horizontal: 'middle' }}
+          direction="row"
+        />
         <ChartsTooltip trigger="axis" />
       </ResponsiveChartContainer>
     </Box>

@@ -23,7 +23,9 @@ const PARTS: readonly { part: Part; label: string }[] = [
 ];
 
 export default function CompositionChooseParts() {
-  const [shown, setShown] = React.useState<ReadonlySet<Part>>(new Set(['area', 'line', 'grid']));
+  const [shown, setShown] = React.useState<ReadonlySet<Part>>(
+    new Set(['area', 'line', 'grid']),
+  );
 
   const toggle = (part: Part) =>
     setShown((previous) => {
@@ -68,7 +70,10 @@ export default function CompositionChooseParts() {
               y={300}
               label="300 h"
               labelAlign="start"
-              lineStyle={{ stroke: 'var(--mui-palette-text-secondary)', strokeDasharray: '4 4' }}
+              lineStyle={{
+                stroke: 'var(--mui-palette-text-secondary)',
+                strokeDasharray: '4 4',
+              }}
               labelStyle={{ fill: 'var(--mui-palette-text-primary)', fontSize: 12 }}
             />
           )}

@@ -4,14 +4,20 @@ import type { AxisConfig, ChartsYAxisProps } from '@mui/x-charts/models';
 import { CHECKOUT_STAGES } from './data/planned';
 
 const count = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
 const first = CHECKOUT_STAGES[0].visitors;
 
 /** "6,900 visitors, 31.8% of the previous step, 14.3% of all visitors" */
 const describeStage = (value: number | null, index: number) => {
   if (value === null) return '';
   const parts = [`${count.format(value)} visitors`];
-  if (index > 0) parts.push(`${percent.format(value / CHECKOUT_STAGES[index - 1].visitors)} of the previous step`);
+  if (index > 0)
+    parts.push(
+      `${percent.format(value / CHECKOUT_STAGES[index - 1].visitors)} of the previous step`,
+    );
   parts.push(`${percent.format(value / first)} of all visitors`);
   return parts.join(', ');
 };
@@ -26,7 +32,10 @@ const stageAxis: AxisConfig<'band', string, ChartsYAxisProps> = {
 
 export default function FunnelSortedBars() {
   return (
-    <Box role="figure" aria-label="Visitors of an online shop at each step of the checkout, in one month">
+    <Box
+      role="figure"
+      aria-label="Visitors of an online shop at each step of the checkout, in one month"
+    >
       <BarChart
         height={300}
         layout="horizontal"

@@ -6,7 +6,11 @@ import { KICKOFF, LAUNCH_DAY, REDESIGN_PLAN } from './data/planned';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // timeZone UTC: the kickoff is a UTC date, so every reader sees the same calendar days.
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dateOf = (day: number) => shortDate.format(new Date(KICKOFF + day * DAY_MS));
 
 // Typed as a band axis: the 7.14.0 types accept `categoryGapRatio` only on an axis declared as band.
@@ -19,12 +23,22 @@ const taskAxis: AxisConfig<'band', string, ChartsYAxisProps> = {
 
 export default function GanttStackedBars() {
   return (
-    <Box role="figure" aria-label="Plan of a website redesign, one bar per task from its start to its end">
+    <Box
+      role="figure"
+      aria-label="Plan of a website redesign, one bar per task from its start to its end"
+    >
       <BarChart
         height={320}
         layout="horizontal"
         yAxis={[taskAxis]}
-        xAxis={[{ min: 0, max: 56, tickInterval: [0, 7, 14, 21, 28, 35, 42, 49, 56], valueFormatter: dateOf }]}
+        xAxis={[
+          {
+            min: 0,
+            max: 56,
+            tickInterval: [0, 7, 14, 21, 28, 35, 42, 49, 56],
+            valueFormatter: dateOf,
+          },
+        ]}
         series={[
           {
             // An invisible bar from the kickoff to the task's start pushes the visible bar into place.
@@ -41,7 +55,9 @@ export default function GanttStackedBars() {
             color: 'var(--mui-palette-primary-main)',
             valueFormatter: (days, { dataIndex }) => {
               const task = REDESIGN_PLAN[dataIndex];
-              return days === null ? '' : `${days} days, until ${dateOf(task.start + days - 1)}`;
+              return days === null
+                ? ''
+                : `${days} days, until ${dateOf(task.start + days - 1)}`;
             },
           },
         ]}

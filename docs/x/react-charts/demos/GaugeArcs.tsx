@@ -29,16 +29,29 @@ export default function GaugeArcs() {
           aria-label="Speed limiter"
           aria-valuetext={`${limit} kilometers per hour`}
           sx={{
-            [`& .${gaugeClasses.valueText}`]: { fontSize: 28, transform: 'translate(0px, -12px)' },
-            [`& .${gaugeClasses.valueArc}`]: { fill: 'var(--mui-palette-secondary-main)' },
+            [`& .${gaugeClasses.valueText}`]: {
+              fontSize: 28,
+              transform: 'translate(0px, -12px)',
+            },
+            [`& .${gaugeClasses.valueArc}`]: {
+              fill: 'var(--mui-palette-secondary-main)',
+            },
           }}
         />
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={limit <= MIN} onClick={() => setLimit((value) => value - STEP)}>
+        <Button
+          variant="outlined"
+          disabled={limit <= MIN}
+          onClick={() => setLimit((value) => value - STEP)}
+        >
           Slower
         </Button>
-        <Button variant="outlined" disabled={limit >= MAX} onClick={() => setLimit((value) => value + STEP)}>
+        <Button
+          variant="outlined"
+          disabled={limit >= MAX}
+          onClick={() => setLimit((value) => value + STEP)}
+        >
           Faster
         </Button>
       </Stack>

@@ -7,7 +7,13 @@ const gigabytes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export default function GaugeBasic() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+      }}
+    >
       <Box>
         <Typography variant="body2" align="center">
           Default range (0 to 100)
@@ -23,7 +29,9 @@ export default function GaugeBasic() {
           valueMin={0}
           valueMax={8}
           height={140}
-          text={({ value, valueMax }) => `${gigabytes.format(value ?? 0)} / ${valueMax} GB`}
+          text={({ value, valueMax }) =>
+            `${gigabytes.format(value ?? 0)} / ${valueMax} GB`
+          }
           aria-label="Storage used"
           aria-valuetext="5.2 of 8 gigabytes"
         />

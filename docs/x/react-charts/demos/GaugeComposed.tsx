@@ -3,7 +3,12 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { GaugeContainer, GaugeReferenceArc, GaugeValueArc, useGaugeState } from '@mui/x-charts/Gauge';
+import {
+  GaugeContainer,
+  GaugeReferenceArc,
+  GaugeValueArc,
+  useGaugeState,
+} from '@mui/x-charts/Gauge';
 
 // Occupancy of a fictional parking garage with 480 spaces, at three times of a weekday.
 const CAPACITY = 480;
@@ -21,7 +26,11 @@ function Needle() {
   return (
     <g>
       <circle cx={cx} cy={cy} r={5} fill="var(--mui-palette-text-primary)" />
-      <path d={`M ${cx} ${cy} L ${tip.x} ${tip.y}`} stroke="var(--mui-palette-text-primary)" strokeWidth={3} />
+      <path
+        d={`M ${cx} ${cy} L ${tip.x} ${tip.y}`}
+        stroke="var(--mui-palette-text-primary)"
+        strokeWidth={3}
+      />
     </g>
   );
 }

@@ -44,7 +44,10 @@ export default function GettingStartedSizing() {
           margin={{ left: 40, right: 16 }}
         />
       </Box>
-      <Box role="figure" aria-label="The same rainfall at a fixed size of 300 by 160 pixels">
+      <Box
+        role="figure"
+        aria-label="The same rainfall at a fixed size of 300 by 160 pixels"
+      >
         <LineChart
           width={300}
           height={160}

@@ -6,7 +6,11 @@ import { ResponsiveChartContainer } from '@mui/x-charts/ResponsiveChartContainer
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
-import type { AxisConfig, ChartsXAxisProps, ChartsYAxisProps } from '@mui/x-charts/models';
+import type {
+  AxisConfig,
+  ChartsXAxisProps,
+  ChartsYAxisProps,
+} from '@mui/x-charts/models';
 import { REQUESTS, TIME_SLOTS, WEEKDAYS } from './data/heatmap';
 
 /** Five color steps: a value belongs to the last step whose lower bound it reaches. */
@@ -77,7 +81,10 @@ export default function HeatmapComposed() {
 
   return (
     <Stack spacing={1}>
-      <Box role="figure" aria-label="Help desk requests in one week, by weekday and time of day">
+      <Box
+        role="figure"
+        aria-label="Help desk requests in one week, by weekday and time of day"
+      >
         <ResponsiveChartContainer
           height={300}
           series={[]}
@@ -99,8 +106,22 @@ export default function HeatmapComposed() {
         sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
       >
         {STEPS.map((step) => (
-          <Stack component="li" key={step.label} direction="row" spacing={1} sx={{ alignItems: 'center', m: 0 }}>
-            <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: CELL_COLOR, opacity: step.opacity }} />
+          <Stack
+            component="li"
+            key={step.label}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', m: 0 }}
+          >
+            <Box
+              sx={{
+                width: 16,
+                height: 16,
+                borderRadius: 0.5,
+                bgcolor: CELL_COLOR,
+                opacity: step.opacity,
+              }}
+            />
             <Typography variant="body2">{step.label}</Typography>
           </Stack>
         ))}

@@ -44,11 +44,17 @@ export default function LabelBarValues() {
               ? undefined
               : mode === 'value'
                 ? 'value'
-                : (item) => (item.value !== null && item.value > 50 ? `${item.value}` : null)
+                : (item) =>
+                    item.value !== null && item.value > 50 ? `${item.value}` : null
           }
           slotProps={{ legend: { hidden: true } }}
           // The label sits in the middle of the bar: give it the text color made for the bar's color.
-          sx={{ '& .MuiBarLabel-root': { fill: 'var(--mui-palette-primary-contrastText)', fontSize: 12 } }}
+          sx={{
+            '& .MuiBarLabel-root': {
+              fill: 'var(--mui-palette-primary-contrastText)',
+              fontSize: 12,
+            },
+          }}
         />
       </Box>
     </Box>

@@ -67,15 +67,29 @@ export default function LegendPlacement() {
           <option value="right">Right</option>
         </TextField>
         <FormControlLabel
-          control={<Switch checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
+          control={
+            <Switch
+              checked={hidden}
+              onChange={(event) => setHidden(event.target.checked)}
+            />
+          }
           label="Hide legend"
         />
       </Stack>
-      <Box role="figure" aria-label="Revenue per quarter by sales channel, in thousands of dollars">
+      <Box
+        role="figure"
+        aria-label="Revenue per quarter by sales channel, in thousands of dollars"
+      >
         <BarChart
           height={340}
-          margin={hidden ? { top: 30, right: 20, bottom: 30, left: 50 } : marginFor(direction, vertical, horizontal)}
-          xAxis={[{ scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+          margin={
+            hidden
+              ? { top: 30, right: 20, bottom: 30, left: 50 }
+              : marginFor(direction, vertical, horizontal)
+          }
+          xAxis={[
+            { scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } },
+          ]}
           series={REVENUE_CHANNELS.map((channel) => ({
             id: channel.key,
             label: channel.label,
@@ -97,7 +111,9 @@ export default function LegendPlacement() {
           }}
         />
       </Box>
-      <Typography variant="body2">Legend: {hidden ? 'hidden' : `${direction}, ${vertical} ${horizontal}`}</Typography>
+      <Typography variant="body2">
+        Legend: {hidden ? 'hidden' : `${direction}, ${vertical} ${horizontal}`}
+      </Typography>
     </Box>
   );
 }

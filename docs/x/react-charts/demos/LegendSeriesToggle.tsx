@@ -5,7 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { BOOKSHOP_QUARTERS, QUARTERS, REVENUE_CHANNELS, type RevenueChannel } from './data/bookshop';
+import {
+  BOOKSHOP_QUARTERS,
+  QUARTERS,
+  REVENUE_CHANNELS,
+  type RevenueChannel,
+} from './data/bookshop';
 
 type ChannelKey = RevenueChannel['key'];
 
@@ -37,16 +42,26 @@ export default function LegendSeriesToggle() {
         {REVENUE_CHANNELS.map((channel) => (
           <FormControlLabel
             key={channel.key}
-            control={<Checkbox checked={visible.has(channel.key)} onChange={() => toggle(channel.key)} />}
+            control={
+              <Checkbox
+                checked={visible.has(channel.key)}
+                onChange={() => toggle(channel.key)}
+              />
+            }
             label={channel.label}
           />
         ))}
       </FormGroup>
-      <Box role="figure" aria-label="Revenue per quarter for the selected sales channels, in thousands of dollars">
+      <Box
+        role="figure"
+        aria-label="Revenue per quarter for the selected sales channels, in thousands of dollars"
+      >
         <BarChart
           height={320}
           margin={{ top: 60 }}
-          xAxis={[{ scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[
+            { scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } },
+          ]}
           yAxis={[{ min: 0, max: 1100 }]}
           series={shown.map((channel) => ({
             id: channel.key,

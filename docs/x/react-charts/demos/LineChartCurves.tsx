@@ -19,8 +19,10 @@ const CURVES: readonly CurveType[] = [
   'stepAfter',
 ];
 
-const isCurve = (value: string): value is CurveType => (CURVES as readonly string[]).includes(value);
-const celsius = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} °C`);
+const isCurve = (value: string): value is CurveType =>
+  (CURVES as readonly string[]).includes(value);
+const celsius = (value: number | null) =>
+  value === null ? '' : `${value.toFixed(1)} °C`;
 
 export default function LineChartCurves() {
   const [curve, setCurve] = React.useState<CurveType>('monotoneX');
@@ -29,7 +31,12 @@ export default function LineChartCurves() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"
@@ -48,18 +55,29 @@ export default function LineChartCurves() {
           ))}
         </TextField>
         <FormControlLabel
-          control={<Switch checked={marks} onChange={(event) => setMarks(event.target.checked)} />}
+          control={
+            <Switch
+              checked={marks}
+              onChange={(event) => setMarks(event.target.checked)}
+            />
+          }
           label="Marks"
         />
         <FormControlLabel
-          control={<Switch checked={area} onChange={(event) => setArea(event.target.checked)} />}
+          control={
+            <Switch checked={area} onChange={(event) => setArea(event.target.checked)} />
+          }
           label="Fill area"
         />
       </Stack>
       <Typography variant="body2">
-        Drawn with: {curve} curve, marks {marks ? 'on' : 'off'}, area {area ? 'filled' : 'empty'}
+        Drawn with: {curve} curve, marks {marks ? 'on' : 'off'}, area{' '}
+        {area ? 'filled' : 'empty'}
       </Typography>
-      <Box role="figure" aria-label="Mean temperature per month in Harborton, drawn with the chosen curve">
+      <Box
+        role="figure"
+        aria-label="Mean temperature per month in Harborton, drawn with the chosen curve"
+      >
         <LineChart
           height={300}
           xAxis={[{ scaleType: 'point', data: TEMPERATURE_MONTHS }]}

@@ -16,13 +16,21 @@ export default function LineChartNulls() {
   return (
     <Stack spacing={1}>
       <FormControlLabel
-        control={<Switch checked={connectNulls} onChange={(event) => setConnectNulls(event.target.checked)} />}
+        control={
+          <Switch
+            checked={connectNulls}
+            onChange={(event) => setConnectNulls(event.target.checked)}
+          />
+        }
         label="Connect across missing readings"
       />
       <Typography variant="body2">
         {missing} readings missing; gaps are {connectNulls ? 'bridged' : 'left open'}
       </Typography>
-      <Box role="figure" aria-label="Hourly greenhouse humidity in percent, with missing readings">
+      <Box
+        role="figure"
+        aria-label="Hourly greenhouse humidity in percent, with missing readings"
+      >
         <LineChart
           height={280}
           xAxis={[{ scaleType: 'point', data: SENSOR_HOURS }]}

@@ -3,11 +3,15 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { MEAN_TEMPERATURE, TEMPERATURE_MONTHS } from './data/temperature';
 
-const celsius = (value: number | null) => (value === null ? '' : `${value.toFixed(1)} °C`);
+const celsius = (value: number | null) =>
+  value === null ? '' : `${value.toFixed(1)} °C`;
 
 export default function LineDemoThreshold() {
   return (
-    <Box role="figure" aria-label="Mean temperature per month in Solmar and Harborton against an 18 °C beach threshold">
+    <Box
+      role="figure"
+      aria-label="Mean temperature per month in Solmar and Harborton against an 18 °C beach threshold"
+    >
       <LineChart
         height={320}
         xAxis={[{ scaleType: 'point', data: TEMPERATURE_MONTHS }]}
@@ -34,7 +38,10 @@ export default function LineDemoThreshold() {
           y={18}
           label="Beach weather (18 °C)"
           labelAlign="start"
-          lineStyle={{ stroke: 'var(--mui-palette-text-secondary)', strokeDasharray: '6 4' }}
+          lineStyle={{
+            stroke: 'var(--mui-palette-text-secondary)',
+            strokeDasharray: '6 4',
+          }}
           labelStyle={{ fill: 'var(--mui-palette-text-secondary)', fontSize: 12 }}
         />
       </LineChart>

@@ -12,7 +12,12 @@ export default function LineDemoTwoAxes() {
         height={320}
         xAxis={[{ scaleType: 'point', data: RESERVOIR_MONTHS }]}
         yAxis={[
-          { id: 'level', min: 0, max: 100, valueFormatter: (value: number) => `${value}%` },
+          {
+            id: 'level',
+            min: 0,
+            max: 100,
+            valueFormatter: (value: number) => `${value}%`,
+          },
           { id: 'rain', min: 0, valueFormatter: (value: number) => `${value} mm` },
         ]}
         series={[
@@ -23,7 +28,8 @@ export default function LineDemoTwoAxes() {
             data: [...FILL_LEVEL],
             area: true,
             showMark: false,
-            valueFormatter: (value: number | null) => (value === null ? '' : `${value}% full`),
+            valueFormatter: (value: number | null) =>
+              value === null ? '' : `${value}% full`,
           },
           {
             id: 'rain',
@@ -32,7 +38,8 @@ export default function LineDemoTwoAxes() {
             data: [...CATCHMENT_RAIN],
             curve: 'step',
             showMark: false,
-            valueFormatter: (value: number | null) => (value === null ? '' : `${value} mm`),
+            valueFormatter: (value: number | null) =>
+              value === null ? '' : `${value} mm`,
           },
         ]}
         leftAxis="level"

@@ -11,12 +11,17 @@ const MIN_ANGLES = [0, 15, 30] as const;
 type MinAngle = (typeof MIN_ANGLES)[number];
 
 const total = REFERRAL_ANSWERS.reduce((sum, answer) => sum + answer.value, 0);
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 
 export default function PieChartArcLabels() {
   const [minAngle, setMinAngle] = React.useState<MinAngle>(15);
   // The same rule the chart applies: a slice gets a label when its angle reaches the minimum.
-  const labeled = REFERRAL_ANSWERS.filter((answer) => (answer.value / total) * 360 >= minAngle).length;
+  const labeled = REFERRAL_ANSWERS.filter(
+    (answer) => (answer.value / total) * 360 >= minAngle,
+  ).length;
 
   return (
     <Stack spacing={2}>
@@ -24,7 +29,9 @@ export default function PieChartArcLabels() {
         size="small"
         exclusive
         value={minAngle}
-        onChange={(_event, value: MinAngle | null) => value !== null && setMinAngle(value)}
+        onChange={(_event, value: MinAngle | null) =>
+          value !== null && setMinAngle(value)
+        }
         aria-label="Minimum slice angle for a label"
       >
         {MIN_ANGLES.map((angle) => (
@@ -39,7 +46,11 @@ export default function PieChartArcLabels() {
           // The legend goes below the pie: beside it, it would cover the pie on a phone.
           margin={{ top: 10, bottom: 90, left: 10, right: 10 }}
           slotProps={{
-            legend: { direction: 'row', position: { vertical: 'bottom', horizontal: 'middle' }, padding: 0 },
+            legend: {
+              direction: 'row',
+              position: { vertical: 'bottom', horizontal: 'middle' },
+              padding: 0,
+            },
           }}
           series={[
             {

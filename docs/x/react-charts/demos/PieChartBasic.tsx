@@ -12,7 +12,11 @@ export default function PieChartBasic() {
         // The legend goes below the pie: beside it, it would cover the pie on a phone.
         margin={{ top: 10, bottom: 70, left: 10, right: 10 }}
         slotProps={{
-          legend: { direction: 'row', position: { vertical: 'bottom', horizontal: 'middle' }, padding: 0 },
+          legend: {
+            direction: 'row',
+            position: { vertical: 'bottom', horizontal: 'middle' },
+            padding: 0,
+          },
         }}
         series={[
           {

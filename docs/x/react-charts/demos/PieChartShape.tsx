@@ -33,7 +33,12 @@ export default function PieChartShape() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -46,7 +51,12 @@ export default function PieChartShape() {
           <ToggleButton value="half">Half donut</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={separated} onChange={(event) => setSeparated(event.target.checked)} />}
+          control={
+            <Switch
+              checked={separated}
+              onChange={(event) => setSeparated(event.target.checked)}
+            />
+          }
           label="Gaps and rounded corners"
         />
       </Stack>
@@ -56,7 +66,11 @@ export default function PieChartShape() {
           // The legend goes below the pie: beside it, it would cover the pie on a phone.
           margin={{ top: 10, bottom: 40, left: 10, right: 10 }}
           slotProps={{
-            legend: { direction: 'row', position: { vertical: 'bottom', horizontal: 'middle' }, padding: 0 },
+            legend: {
+              direction: 'row',
+              position: { vertical: 'bottom', horizontal: 'middle' },
+              padding: 0,
+            },
           }}
           series={[
             {

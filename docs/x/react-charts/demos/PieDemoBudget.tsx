@@ -11,7 +11,11 @@ type Month = keyof typeof MONTHLY_BUDGET_USD;
 
 const MONTH_NAMES: Record<Month, string> = { january: 'January', july: 'July' };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 function CenterTotal({ amount }: { amount: string }) {
   const { left, top, width, height } = useDrawingArea();
@@ -32,7 +36,9 @@ export default function PieDemoBudget() {
   const [month, setMonth] = React.useState<Month>('january');
   const spending = MONTHLY_BUDGET_USD[month];
   const total = spending.reduce((sum, category) => sum + category.value, 0);
-  const largest = spending.reduce((max, category) => (category.value > max.value ? category : max));
+  const largest = spending.reduce((max, category) =>
+    category.value > max.value ? category : max,
+  );
 
   return (
     <Stack spacing={2}>
@@ -51,13 +57,20 @@ export default function PieDemoBudget() {
           </option>
         ))}
       </TextField>
-      <Box role="figure" aria-label={`Family spending in ${MONTH_NAMES[month]}, by category`}>
+      <Box
+        role="figure"
+        aria-label={`Family spending in ${MONTH_NAMES[month]}, by category`}
+      >
         <PieChart
           height={320}
           // The legend goes below the pie: beside it, it would cover the pie on a phone.
           margin={{ top: 10, bottom: 70, left: 10, right: 10 }}
           slotProps={{
-            legend: { direction: 'row', position: { vertical: 'bottom', horizontal: 'middle' }, padding: 0 },
+            legend: {
+              direction: 'row',
+              position: { vertical: 'bottom', horizontal: 'middle' },
+              padding: 0,
+            },
           }}
           series={[
             {
@@ -68,7 +81,8 @@ export default function PieDemoBudget() {
               cornerRadius: 3,
               highlightScope: { highlight: 'item', fade: 'global' },
               faded: { additionalRadius: -6 },
-              valueFormatter: (item) => `${usd.format(item.value)} (${Math.round((item.value / total) * 100)}%)`,
+              valueFormatter: (item) =>
+                `${usd.format(item.value)} (${Math.round((item.value / total) * 100)}%)`,
             },
           ]}
         >

@@ -8,7 +8,10 @@ import { ELECTRICITY_SOURCES_TWH } from './data/pie';
  */
 const GROUP_COLORS: Record<string, { group: string; parts: readonly string[] }> = {
   fossil: { group: 'warning-light', parts: ['warning-main', 'warning-dark'] },
-  renewable: { group: 'success-light', parts: ['success-main', 'success-dark', 'success-light'] },
+  renewable: {
+    group: 'success-light',
+    parts: ['success-main', 'success-dark', 'success-light'],
+  },
   nuclear: { group: 'info-light', parts: ['info-main'] },
 };
 
@@ -29,11 +32,15 @@ const sources = ELECTRICITY_SOURCES_TWH.flatMap((group) =>
 );
 
 const total = groups.reduce((sum, group) => sum + group.value, 0);
-const twh = (value: number) => `${value} TWh (${Math.round((value / total) * 100)}% of ${total} TWh)`;
+const twh = (value: number) =>
+  `${value} TWh (${Math.round((value / total) * 100)}% of ${total} TWh)`;
 
 export default function PieDemoNested() {
   return (
-    <Box role="figure" aria-label="Electricity generated in one year, by group and by source">
+    <Box
+      role="figure"
+      aria-label="Electricity generated in one year, by group and by source"
+    >
       <PieChart
         height={300}
         series={[
@@ -56,7 +63,12 @@ export default function PieDemoNested() {
           },
         ]}
         slotProps={{ legend: { hidden: true } }}
-        sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: 'var(--mui-palette-common-black)', fontWeight: 500 } }}
+        sx={{
+          [`& .${pieArcLabelClasses.root}`]: {
+            fill: 'var(--mui-palette-common-black)',
+            fontWeight: 500,
+          },
+        }}
         margin={{ top: 10, bottom: 10, left: 10, right: 10 }}
       />
     </Box>

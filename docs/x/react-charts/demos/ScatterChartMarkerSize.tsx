@@ -29,12 +29,19 @@ export default function ScatterChartMarkerSize() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box role="figure" aria-label="Iced drinks sold per day against the day's highest temperature">
+      <Box
+        role="figure"
+        aria-label="Iced drinks sold per day against the day's highest temperature"
+      >
         <ScatterChart
           margin={{ left: 60 }}
           // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
           // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
-          sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-10px, 0, 0)' } }}
+          sx={{
+            [`& .${axisClasses.left} .${axisClasses.label}`]: {
+              transform: 'translate3d(-10px, 0, 0)',
+            },
+          }}
           height={280}
           series={[
             {

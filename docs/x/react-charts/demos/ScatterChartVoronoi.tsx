@@ -50,12 +50,19 @@ export default function ScatterChartVoronoi() {
           </option>
         ))}
       </TextField>
-      <Box role="figure" aria-label="Half-marathon finish time against weekly training distance, by age group">
+      <Box
+        role="figure"
+        aria-label="Half-marathon finish time against weekly training distance, by age group"
+      >
         <ScatterChart
           margin={{ left: 60 }}
           // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
           // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
-          sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-10px, 0, 0)' } }}
+          sx={{
+            [`& .${axisClasses.left} .${axisClasses.label}`]: {
+              transform: 'translate3d(-10px, 0, 0)',
+            },
+          }}
           height={300}
           series={GROUPS.map((group) => ({
             id: group.id,

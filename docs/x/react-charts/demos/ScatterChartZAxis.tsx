@@ -13,12 +13,19 @@ const PERIODS = [
   { label: '2000 and later', color: 'var(--mui-palette-primary-main)' },
 ];
 
-const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 export default function ScatterChartZAxis() {
   return (
     <Stack spacing={1}>
-      <Box role="figure" aria-label="Rent against floor area, colored by the year the building was finished">
+      <Box
+        role="figure"
+        aria-label="Rent against floor area, colored by the year the building was finished"
+      >
         <ScatterChart
           height={300}
           series={[
@@ -26,7 +33,8 @@ export default function ScatterChartZAxis() {
               label: 'Apartments',
               data: [...OLD_TOWN_LISTINGS, ...SUBURB_LISTINGS],
               markerSize: 6,
-              valueFormatter: (point) => `${point.x} m², ${euros.format(point.y)} a month, built ${point.z}`,
+              valueFormatter: (point) =>
+                `${point.x} m², ${euros.format(point.y)} a month, built ${point.z}`,
             },
           ]}
           zAxis={[
@@ -43,7 +51,11 @@ export default function ScatterChartZAxis() {
           margin={{ left: 80 }}
           // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
           // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
-          sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-24px, 0, 0)' } }}
+          sx={{
+            [`& .${axisClasses.left} .${axisClasses.label}`]: {
+              transform: 'translate3d(-24px, 0, 0)',
+            },
+          }}
           slotProps={{ legend: { hidden: true } }}
         />
       </Box>
@@ -56,8 +68,16 @@ export default function ScatterChartZAxis() {
         sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
       >
         {PERIODS.map((period) => (
-          <Stack component="li" key={period.label} direction="row" spacing={1} sx={{ alignItems: 'center', m: 0 }}>
-            <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: period.color }} />
+          <Stack
+            component="li"
+            key={period.label}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', m: 0 }}
+          >
+            <Box
+              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: period.color }}
+            />
             <Typography variant="body2">{period.label}</Typography>
           </Stack>
         ))}

@@ -5,16 +5,30 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { OLD_TOWN_LISTINGS, SUBURB_LISTINGS } from './data/scatter';
 
 const ALL = [...OLD_TOWN_LISTINGS, ...SUBURB_LISTINGS];
-const averageArea = Math.round(ALL.reduce((sum, listing) => sum + listing.x, 0) / ALL.length);
-const averageRent = Math.round(ALL.reduce((sum, listing) => sum + listing.y, 0) / ALL.length);
+const averageArea = Math.round(
+  ALL.reduce((sum, listing) => sum + listing.x, 0) / ALL.length,
+);
+const averageRent = Math.round(
+  ALL.reduce((sum, listing) => sum + listing.y, 0) / ALL.length,
+);
 
-const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const LINE_STYLE = { stroke: 'var(--mui-palette-text-secondary)', strokeDasharray: '4 4' };
+const euros = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const LINE_STYLE = {
+  stroke: 'var(--mui-palette-text-secondary)',
+  strokeDasharray: '4 4',
+};
 const LABEL_STYLE = { fill: 'var(--mui-palette-text-secondary)', fontSize: 12 };
 
 export default function ScatterDemoAverages() {
   return (
-    <Box role="figure" aria-label="Apartments compared with the average floor area and the average rent">
+    <Box
+      role="figure"
+      aria-label="Apartments compared with the average floor area and the average rent"
+    >
       <ScatterChart
         height={320}
         series={[
@@ -36,7 +50,11 @@ export default function ScatterDemoAverages() {
         margin={{ left: 80 }}
         // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
         // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
-        sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-24px, 0, 0)' } }}
+        sx={{
+          [`& .${axisClasses.left} .${axisClasses.label}`]: {
+            transform: 'translate3d(-24px, 0, 0)',
+          },
+        }}
       >
         <ChartsReferenceLine
           x={averageArea}

@@ -18,12 +18,21 @@ const GROUPS = [
 type GroupId = (typeof GROUPS)[number]['id'];
 
 export default function ScatterDemoSeriesToggle() {
-  const [shown, setShown] = React.useState<readonly GroupId[]>(['under35', 'from35to49', 'over50']);
+  const [shown, setShown] = React.useState<readonly GroupId[]>([
+    'under35',
+    'from35to49',
+    'over50',
+  ]);
   const visible = GROUPS.filter((group) => shown.includes(group.id));
-  const runners = visible.reduce((sum, group) => sum + RUNNERS_BY_AGE_GROUP[group.id].length, 0);
+  const runners = visible.reduce(
+    (sum, group) => sum + RUNNERS_BY_AGE_GROUP[group.id].length,
+    0,
+  );
 
   const toggle = (id: GroupId, checked: boolean) =>
-    setShown((current) => (checked ? [...current, id] : current.filter((item) => item !== id)));
+    setShown((current) =>
+      checked ? [...current, id] : current.filter((item) => item !== id),
+    );
 
   return (
     <Stack spacing={1}>
@@ -41,12 +50,19 @@ export default function ScatterDemoSeriesToggle() {
           />
         ))}
       </FormGroup>
-      <Box role="figure" aria-label="Half-marathon finish time against weekly training distance, by age group">
+      <Box
+        role="figure"
+        aria-label="Half-marathon finish time against weekly training distance, by age group"
+      >
         <ScatterChart
           margin={{ left: 60 }}
           // Moves the y-axis title away from the tick labels, which are wider than its default offset. translate3d,
           // not translateX: right-to-left style plugins mirror translateX, while the chart keeps its y-axis on the left.
-          sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translate3d(-10px, 0, 0)' } }}
+          sx={{
+            [`& .${axisClasses.left} .${axisClasses.label}`]: {
+              transform: 'translate3d(-10px, 0, 0)',
+            },
+          }}
           height={300}
           series={visible.map((group) => ({
             id: group.id,

@@ -13,7 +13,11 @@ export default function SparklineBasic() {
         <Typography variant="body2" id="sparkline-basic-line">
           plotType line (default)
         </Typography>
-        <Box role="figure" aria-labelledby="sparkline-basic-line" aria-describedby="sparkline-basic-values">
+        <Box
+          role="figure"
+          aria-labelledby="sparkline-basic-line"
+          aria-describedby="sparkline-basic-values"
+        >
           <SparkLineChart data={marketSquare} height={80} />
         </Box>
       </Box>
@@ -21,7 +25,11 @@ export default function SparklineBasic() {
         <Typography variant="body2" id="sparkline-basic-bar">
           plotType bar
         </Typography>
-        <Box role="figure" aria-labelledby="sparkline-basic-bar" aria-describedby="sparkline-basic-values">
+        <Box
+          role="figure"
+          aria-labelledby="sparkline-basic-bar"
+          aria-describedby="sparkline-basic-values"
+        >
           <SparkLineChart plotType="bar" data={marketSquare} height={80} />
         </Box>
       </Box>

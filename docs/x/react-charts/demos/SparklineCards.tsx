@@ -5,7 +5,10 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SHOP_WEEKS, WEEKLY_ORDERS, WEEKLY_RETURNS } from './data/stations';
 
 const count = new Intl.NumberFormat('en-US');
-const signedPercent = new Intl.NumberFormat('en-US', { style: 'percent', signDisplay: 'exceptZero' });
+const signedPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  signDisplay: 'exceptZero',
+});
 
 interface KpiCardProps {
   title: string;
@@ -29,7 +32,11 @@ function KpiCard({ title, values, plotType }: KpiCardProps) {
       <Typography variant="body2" color="text.secondary">
         {signedPercent.format(change)} on the week before
       </Typography>
-      <Box role="figure" aria-label={`${title}, last eight weeks: ${values.join(', ')}`} sx={{ mt: 1 }}>
+      <Box
+        role="figure"
+        aria-label={`${title}, last eight weeks: ${values.join(', ')}`}
+        sx={{ mt: 1 }}
+      >
         <SparkLineChart
           data={values}
           plotType={plotType}
@@ -49,7 +56,9 @@ function KpiCard({ title, values, plotType }: KpiCardProps) {
 
 export default function SparklineCards() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       <KpiCard title="Orders per week" values={WEEKLY_ORDERS} plotType="line" />
       <KpiCard title="Returns per week" values={WEEKLY_RETURNS} plotType="bar" />
     </Box>

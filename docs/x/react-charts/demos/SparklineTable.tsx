@@ -30,7 +30,10 @@ export default function SparklineTable() {
               </TableCell>
               <TableCell align="right">{Math.max(...station.aqi)}</TableCell>
               <TableCell sx={{ py: 0.5 }}>
-                <Box role="figure" aria-label={`Daily AQI at ${station.name}: ${station.aqi.join(', ')}`}>
+                <Box
+                  role="figure"
+                  aria-label={`Daily AQI at ${station.name}: ${station.aqi.join(', ')}`}
+                >
                   <SparkLineChart
                     data={station.aqi}
                     height={40}

@@ -34,11 +34,16 @@ export default function StackingAreasOrder() {
           </option>
         ))}
       </TextField>
-      <Box role="figure" aria-label="Revenue per quarter by sales channel as stacked areas, in thousands of dollars">
+      <Box
+        role="figure"
+        aria-label="Revenue per quarter by sales channel as stacked areas, in thousands of dollars"
+      >
         <LineChart
           height={320}
           margin={{ top: 60, left: 60 }}
-          xAxis={[{ scaleType: 'point', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[
+            { scaleType: 'point', data: QUARTERS, tickLabelStyle: { fontSize: 11 } },
+          ]}
           yAxis={[{ min: 0, valueFormatter: (v: number) => `$${v}k` }]}
           series={REVENUE_CHANNELS.map((channel) => ({
             id: channel.key,

@@ -12,7 +12,10 @@ import { ENERGY_LABELS, GRID_2024, type EnergySource } from './data/energyExchan
 type Offset = Extract<StackOffsetType, 'diverging' | 'none' | 'expand'>;
 
 const SOURCES: readonly EnergySource[] = ['wind', 'solar', 'hydro', 'gas', 'exchange'];
-const TWH = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const TWH = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 export default function StackingBarsOffset() {
   const [stacked, setStacked] = React.useState(true);
@@ -22,7 +25,12 @@ export default function StackingBarsOffset() {
     <Box>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
         <FormControlLabel
-          control={<Switch checked={stacked} onChange={(event) => setStacked(event.target.checked)} />}
+          control={
+            <Switch
+              checked={stacked}
+              onChange={(event) => setStacked(event.target.checked)}
+            />
+          }
           label="Stacked"
         />
         <TextField
@@ -62,7 +70,9 @@ export default function StackingBarsOffset() {
           }))}
         />
       </Box>
-      <Typography variant="body2">{stacked ? `Stacked, offset: ${offset}` : 'Side by side'}</Typography>
+      <Typography variant="body2">
+        {stacked ? `Stacked, offset: ${offset}` : 'Side by side'}
+      </Typography>
     </Box>
   );
 }

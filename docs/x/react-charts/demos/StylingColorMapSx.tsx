@@ -5,7 +5,10 @@ import { LISBON_CLIMATE, MONTHS } from './data/climate';
 
 export default function StylingColorMapSx() {
   return (
-    <Box role="figure" aria-label="Mean monthly rainfall in Lisbon, colored dry, moderate or wet">
+    <Box
+      role="figure"
+      aria-label="Mean monthly rainfall in Lisbon, colored dry, moderate or wet"
+    >
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: MONTHS }]}
@@ -24,12 +27,22 @@ export default function StylingColorMapSx() {
             },
           },
         ]}
-        series={[{ label: 'Rain', data: LISBON_CLIMATE.map((m) => m.rainMm), valueFormatter: (v) => `${v ?? 0} mm` }]}
+        series={[
+          {
+            label: 'Rain',
+            data: LISBON_CLIMATE.map((m) => m.rainMm),
+            valueFormatter: (v) => `${v ?? 0} mm`,
+          },
+        ]}
         borderRadius={4}
         slotProps={{ legend: { hidden: true } }}
         sx={{
-          [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translateX(-8px)' },
-          [`& .${axisClasses.root} .${axisClasses.line}`]: { stroke: 'var(--mui-palette-text-secondary)' },
+          [`& .${axisClasses.left} .${axisClasses.label}`]: {
+            transform: 'translateX(-8px)',
+          },
+          [`& .${axisClasses.root} .${axisClasses.line}`]: {
+            stroke: 'var(--mui-palette-text-secondary)',
+          },
           [`& .${axisClasses.tickLabel}`]: { fill: 'var(--mui-palette-text-secondary)' },
         }}
       />

@@ -45,12 +45,17 @@ export default function StylingPalettes() {
         <option value="cheerfulFiesta">Cheerful fiesta</option>
         <option value="theme">Site theme colors</option>
       </TextField>
-      <Box role="figure" aria-label="Revenue per quarter by sales channel, in thousands of dollars">
+      <Box
+        role="figure"
+        aria-label="Revenue per quarter by sales channel, in thousands of dollars"
+      >
         <BarChart
           height={320}
           margin={{ top: 60 }}
           colors={PALETTES[palette]}
-          xAxis={[{ scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[
+            { scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } },
+          ]}
           series={REVENUE_CHANNELS.map((channel) => ({
             id: channel.key,
             label: channel.label,

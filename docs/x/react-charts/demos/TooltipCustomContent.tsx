@@ -5,8 +5,15 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChartsItemContentProps } from '@mui/x-charts/ChartsTooltip';
 import { BOOKSHOP_QUARTERS, QUARTERS } from './data/bookshop';
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const PERCENT = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 const ONLINE = BOOKSHOP_QUARTERS.map((q) => q.onlineRevenue);
 
 /** Tooltip body for one bar: the quarter, its revenue and the change on the same quarter a year before. */
@@ -20,7 +27,9 @@ function QuarterTooltip(props: ChartsItemContentProps<'bar'>) {
       <Typography variant="subtitle2" component="p">
         {QUARTERS[index]}
       </Typography>
-      <Typography variant="body2">Online revenue: {DOLLARS.format(value * 1000)}</Typography>
+      <Typography variant="body2">
+        Online revenue: {DOLLARS.format(value * 1000)}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {yearBefore === null
           ? 'First year: no comparison'

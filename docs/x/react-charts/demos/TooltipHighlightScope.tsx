@@ -45,10 +45,15 @@ export default function TooltipHighlightScope() {
           <option value="global">Global</option>
         </TextField>
       </Stack>
-      <Box role="figure" aria-label="Revenue per quarter by sales channel, in thousands of dollars">
+      <Box
+        role="figure"
+        aria-label="Revenue per quarter by sales channel, in thousands of dollars"
+      >
         <BarChart
           height={320}
-          xAxis={[{ scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[
+            { scaleType: 'band', data: QUARTERS, tickLabelStyle: { fontSize: 11 } },
+          ]}
           series={REVENUE_CHANNELS.map((c) => ({
             id: c.key,
             label: c.label,
@@ -62,7 +67,9 @@ export default function TooltipHighlightScope() {
       </Box>
       <Typography variant="body2">
         Highlighted:{' '}
-        {channel && item?.dataIndex !== undefined ? `${channel.label}, ${QUARTERS[item.dataIndex]}` : 'nothing'}
+        {channel && item?.dataIndex !== undefined
+          ? `${channel.label}, ${QUARTERS[item.dataIndex]}`
+          : 'nothing'}
       </Typography>
     </Box>
   );

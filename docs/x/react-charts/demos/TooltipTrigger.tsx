@@ -42,14 +42,25 @@ export default function TooltipTrigger() {
           <option value="none">None</option>
         </TextField>
       </Stack>
-      <Box role="figure" aria-label="Mean daily high and low temperatures in Lisbon by month">
+      <Box
+        role="figure"
+        aria-label="Mean daily high and low temperatures in Lisbon by month"
+      >
         <LineChart
           height={300}
           xAxis={[{ scaleType: 'point', data: MONTHS }]}
           yAxis={[{ min: 0, max: 35, valueFormatter: (v: number) => `${v} °C` }]}
           series={[
-            { label: 'High', data: LISBON_CLIMATE.map((m) => m.highC), valueFormatter: celsius },
-            { label: 'Low', data: LISBON_CLIMATE.map((m) => m.lowC), valueFormatter: celsius },
+            {
+              label: 'High',
+              data: LISBON_CLIMATE.map((m) => m.highC),
+              valueFormatter: celsius,
+            },
+            {
+              label: 'Low',
+              data: LISBON_CLIMATE.map((m) => m.lowC),
+              valueFormatter: celsius,
+            },
           ]}
           tooltip={{ trigger }}
           axisHighlight={{ x: highlight }}

@@ -92,7 +92,10 @@ export default function ZoomAndPanAxisRange() {
             },
           ]}
           yAxis={[{ min: 0, max: 1800 }]}
-          dataset={MUSEUM_VISITS.map((entry) => ({ day: entry.day, visitors: entry.visitors }))}
+          dataset={MUSEUM_VISITS.map((entry) => ({
+            day: entry.day,
+            visitors: entry.visitors,
+          }))}
           series={[
             {
               dataKey: 'visitors',

@@ -4,7 +4,13 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridDensity, GridToolbarContainer, GridToolbarDensitySelector } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridDensity,
+  GridToolbarContainer,
+  GridToolbarDensitySelector,
+} from '@mui/x-data-grid';
 
 interface Part {
   id: string;
@@ -48,8 +54,20 @@ export default function AccessibilityDensityLabelled() {
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap>
-        <Typography id="parts-grid-title" variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        justifyContent="space-between"
+        flexWrap="wrap"
+        useFlexGap
+      >
+        <Typography
+          id="parts-grid-title"
+          variant="subtitle1"
+          component="p"
+          sx={{ fontWeight: 600 }}
+        >
           Fasteners in stock
         </Typography>
         <ToggleButtonGroup

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { DataGrid, GridActionsCellItem, GridCellParams, GridColDef, GridRowId } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  GridCellParams,
+  GridColDef,
+  GridRowId,
+} from '@mui/x-data-grid';
 
 interface Guest {
   id: number;
@@ -24,10 +30,13 @@ const initialRows: Guest[] = [
 
 export default function AccessibilityKeyboardPractice() {
   const [rows, setRows] = React.useState(initialRows);
-  const [lastKey, setLastKey] = React.useState('Click a cell, then use the keys from the table below.');
+  const [lastKey, setLastKey] = React.useState(
+    'Click a cell, then use the keys from the table below.',
+  );
 
   const removeGuest = React.useCallback(
-    (id: GridRowId) => () => setRows((previous) => previous.filter((row) => row.id !== id)),
+    (id: GridRowId) => () =>
+      setRows((previous) => previous.filter((row) => row.id !== id)),
     [],
   );
 
@@ -43,7 +52,13 @@ export default function AccessibilityKeyboardPractice() {
         width: 130,
         editable: true,
       },
-      { field: 'confirmed', headerName: 'Confirmed', type: 'boolean', width: 110, editable: true },
+      {
+        field: 'confirmed',
+        headerName: 'Confirmed',
+        type: 'boolean',
+        width: 110,
+        editable: true,
+      },
       {
         field: 'actions',
         type: 'actions',
@@ -62,20 +77,23 @@ export default function AccessibilityKeyboardPractice() {
     [removeGuest],
   );
 
-  const describeKey = React.useCallback((params: GridCellParams<Guest>, event: React.KeyboardEvent) => {
-    const modifiers = [
-      event.ctrlKey && 'Ctrl',
-      event.metaKey && 'Cmd',
-      event.shiftKey && 'Shift',
-      event.altKey && 'Alt',
-    ]
-      .filter(Boolean)
-      .join(' + ');
-    const key = event.key === ' ' ? 'Space' : event.key;
-    setLastKey(
-      `${modifiers ? `${modifiers} + ` : ''}${key} in the ${params.colDef.headerName ?? params.field} cell of ${params.row.name}`,
-    );
-  }, []);
+  const describeKey = React.useCallback(
+    (params: GridCellParams<Guest>, event: React.KeyboardEvent) => {
+      const modifiers = [
+        event.ctrlKey && 'Ctrl',
+        event.metaKey && 'Cmd',
+        event.shiftKey && 'Shift',
+        event.altKey && 'Alt',
+      ]
+        .filter(Boolean)
+        .join(' + ');
+      const key = event.key === ' ' ? 'Space' : event.key;
+      setLastKey(
+        `${modifiers ? `${modifiers} + ` : ''}${key} in the ${params.colDef.headerName ?? params.field} cell of ${params.row.name}`,
+      );
+    },
+    [],
+  );
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>

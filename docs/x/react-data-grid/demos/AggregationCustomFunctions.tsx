@@ -44,9 +44,33 @@ const rows: Product[] = [
     unitsSold: 55,
     marginPct: 28,
   },
-  { id: 4, name: 'Wheelset 700c', supplier: 'Rueda Lab', category: 'Wheels', price: 560, unitsSold: 42, marginPct: 30 },
-  { id: 5, name: 'Wheelset 29er', supplier: 'Rueda Lab', category: 'Wheels', price: 610, unitsSold: 25, marginPct: 32 },
-  { id: 6, name: 'Tubeless tyre', supplier: 'Gomma Srl', category: 'Wheels', price: 55, unitsSold: 310, marginPct: 46 },
+  {
+    id: 4,
+    name: 'Wheelset 700c',
+    supplier: 'Rueda Lab',
+    category: 'Wheels',
+    price: 560,
+    unitsSold: 42,
+    marginPct: 30,
+  },
+  {
+    id: 5,
+    name: 'Wheelset 29er',
+    supplier: 'Rueda Lab',
+    category: 'Wheels',
+    price: 610,
+    unitsSold: 25,
+    marginPct: 32,
+  },
+  {
+    id: 6,
+    name: 'Tubeless tyre',
+    supplier: 'Gomma Srl',
+    category: 'Wheels',
+    price: 55,
+    unitsSold: 310,
+    marginPct: 46,
+  },
   {
     id: 7,
     name: '12-speed chain',
@@ -95,7 +119,10 @@ const distinct: GridAggregationFunction<unknown, number> = {
 };
 
 /** Margin weighted by units sold: reads two fields of each row through getCellValue. */
-const weightedMargin: GridAggregationFunction<{ margin: number; weight: number }, number> = {
+const weightedMargin: GridAggregationFunction<
+  { margin: number; weight: number },
+  number
+> = {
   getCellValue: ({ row }) => ({ margin: row.marginPct, weight: row.unitsSold }),
   apply: ({ values }) => {
     let weighted = 0;
@@ -112,18 +139,29 @@ const weightedMargin: GridAggregationFunction<{ margin: number; weight: number }
   columnTypes: ['number'],
 };
 
-const aggregationFunctions = { ...GRID_AGGREGATION_FUNCTIONS, range, distinct, weightedMargin };
+const aggregationFunctions = {
+  ...GRID_AGGREGATION_FUNCTIONS,
+  range,
+  distinct,
+  weightedMargin,
+};
 
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', width: 170, aggregable: false },
-  { field: 'supplier', headerName: 'Supplier', width: 170, availableAggregationFunctions: ['distinct', 'size'] },
+  {
+    field: 'supplier',
+    headerName: 'Supplier',
+    width: 170,
+    availableAggregationFunctions: ['distinct', 'size'],
+  },
   { field: 'category', headerName: 'Category', width: 120 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
     width: 140,
-    valueFormatter: (value?: number | null) => (value == null ? '' : `€${value.toLocaleString('en-US')}`),
+    valueFormatter: (value?: number | null) =>
+      value == null ? '' : `€${value.toLocaleString('en-US')}`,
   },
   { field: 'unitsSold', headerName: 'Units sold', type: 'number', width: 120 },
   {
@@ -131,7 +169,8 @@ const columns: GridColDef<Product>[] = [
     headerName: 'Margin',
     type: 'number',
     width: 160,
-    valueFormatter: (value?: number | null) => (value == null ? '' : `${value.toFixed(1)} %`),
+    valueFormatter: (value?: number | null) =>
+      value == null ? '' : `${value.toFixed(1)} %`,
   },
 ];
 
@@ -149,12 +188,21 @@ export default function AggregationCustomFunctions() {
         initialState={{
           rowGrouping: { model: ['category'] },
           aggregation: {
-            model: { supplier: 'distinct', price: 'range', unitsSold: 'sum', marginPct: 'weightedMargin' },
+            model: {
+              supplier: 'distinct',
+              price: 'range',
+              unitsSold: 'sum',
+              marginPct: 'weightedMargin',
+            },
           },
           // The grouping column already shows the product names (leafField).
           columns: { columnVisibilityModel: { category: false, name: false } },
         }}
-        groupingColDef={{ leafField: 'name', headerName: 'Category / product', width: 220 }}
+        groupingColDef={{
+          leafField: 'name',
+          headerName: 'Category / product',
+          width: 220,
+        }}
         hideFooter
       />
     </Box>

@@ -28,7 +28,11 @@ const rows: Sale[] = [
   { id: 7, region: 'Asia Pacific', store: 'Sydney', units: 64, revenue: 27500 },
 ];
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Bold for aggregated values, plain for the rows they come from. */
 function RevenueCell(params: GridRenderCellParams<Sale, number>) {
@@ -59,7 +63,10 @@ const columns: GridColDef<Sale>[] = [
 
 type Placement = 'inline' | 'footer' | 'grand-total-only';
 
-const POSITIONS: Record<Placement, (node: GridGroupNode) => GridAggregationPosition | null> = {
+const POSITIONS: Record<
+  Placement,
+  (node: GridGroupNode) => GridAggregationPosition | null
+> = {
   // The default: groups show their totals in their own row, the grand total goes to a footer.
   inline: (node) => (node.depth === -1 ? 'footer' : 'inline'),
   footer: () => 'footer',

@@ -19,7 +19,14 @@ interface Invoice {
   amount: number;
 }
 
-const CUSTOMERS = ['Velo Lisboa', 'Radhaus Köln', 'Cycles Garnier', 'Maple Cycles', 'Sakura Bikes', 'Harbour Cycles'];
+const CUSTOMERS = [
+  'Velo Lisboa',
+  'Radhaus Köln',
+  'Cycles Garnier',
+  'Maple Cycles',
+  'Sakura Bikes',
+  'Harbour Cycles',
+];
 
 // Twelve monthly invoices with fixed, repeatable values.
 const rows: Invoice[] = Array.from({ length: 12 }, (_, index) => ({
@@ -30,8 +37,16 @@ const rows: Invoice[] = Array.from({ length: 12 }, (_, index) => ({
   amount: 850 + ((index * 613) % 2900),
 }));
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 const columns: GridColDef<Invoice>[] = [
   {
@@ -60,7 +75,12 @@ const columns: GridColDef<Invoice>[] = [
   },
 ];
 
-const initialAggregation: GridAggregationModel = { items: 'sum', amount: 'avg', issued: 'max', customer: 'size' };
+const initialAggregation: GridAggregationModel = {
+  items: 'sum',
+  amount: 'avg',
+  issued: 'max',
+  customer: 'size',
+};
 
 function SearchToolbar() {
   return (
@@ -76,7 +96,12 @@ export default function AggregationTotalsFooter() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={allRows} onChange={(event) => setAllRows(event.target.checked)} />}
+        control={
+          <Switch
+            checked={allRows}
+            onChange={(event) => setAllRows(event.target.checked)}
+          />
+        }
         label='Aggregate all rows, ignoring the search (aggregationRowsScope="all")'
       />
       <Box sx={{ height: 480 }}>

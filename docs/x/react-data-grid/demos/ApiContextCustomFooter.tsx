@@ -21,12 +21,36 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', year: 1969, pages: 304 },
+  {
+    id: 1,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    year: 1969,
+    pages: 304,
+  },
   { id: 2, title: 'Kindred', author: 'Octavia E. Butler', year: 1979, pages: 264 },
   { id: 3, title: 'Solaris', author: 'Stanisław Lem', year: 1961, pages: 204 },
-  { id: 4, title: 'The Dispossessed', author: 'Ursula K. Le Guin', year: 1974, pages: 387 },
-  { id: 5, title: 'Parable of the Sower', author: 'Octavia E. Butler', year: 1993, pages: 345 },
-  { id: 6, title: 'Roadside Picnic', author: 'Arkady and Boris Strugatsky', year: 1972, pages: 209 },
+  {
+    id: 4,
+    title: 'The Dispossessed',
+    author: 'Ursula K. Le Guin',
+    year: 1974,
+    pages: 387,
+  },
+  {
+    id: 5,
+    title: 'Parable of the Sower',
+    author: 'Octavia E. Butler',
+    year: 1993,
+    pages: 345,
+  },
+  {
+    id: 6,
+    title: 'Roadside Picnic',
+    author: 'Arkady and Boris Strugatsky',
+    year: 1972,
+    pages: 209,
+  },
   { id: 7, title: 'Neuromancer', author: 'William Gibson', year: 1984, pages: 271 },
   { id: 8, title: 'Hyperion', author: 'Dan Simmons', year: 1989, pages: 482 },
 ];
@@ -34,7 +58,13 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 200 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];
 
@@ -73,9 +103,15 @@ function SelectionFooter() {
       </Typography>
       <Box sx={{ flex: 1 }} />
       <Typography variant="body2">
-        {selectedCount ? `${selectedCount} selected · ${totalPages()} pages to read` : 'Nothing selected'}
+        {selectedCount
+          ? `${selectedCount} selected · ${totalPages()} pages to read`
+          : 'Nothing selected'}
       </Typography>
-      <Button size="small" disabled={selectedCount === 0} onClick={() => apiRef.current.setRowSelectionModel([])}>
+      <Button
+        size="small"
+        disabled={selectedCount === 0}
+        onClick={() => apiRef.current.setRowSelectionModel([])}
+      >
         Clear selection
       </Button>
     </Stack>
@@ -85,7 +121,12 @@ function SelectionFooter() {
 export default function ApiContextCustomFooter() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} checkboxSelection slots={{ footer: SelectionFooter }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        checkboxSelection
+        slots={{ footer: SelectionFooter }}
+      />
     </Box>
   );
 }

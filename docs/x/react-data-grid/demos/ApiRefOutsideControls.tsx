@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, gridExpandedSortedRowIdsSelector, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  gridExpandedSortedRowIdsSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 
 interface Flight {
   id: number;
@@ -14,8 +19,26 @@ interface Flight {
   status: 'On time' | 'Delayed' | 'Boarding' | 'Cancelled';
 }
 
-const DESTINATIONS = ['Lisbon', 'Berlin', 'Oslo', 'Madrid', 'Tokyo', 'Toronto', 'Nairobi', 'Lima', 'Seoul', 'Cairo'];
-const STATUSES: Flight['status'][] = ['On time', 'On time', 'Delayed', 'Boarding', 'On time', 'Cancelled'];
+const DESTINATIONS = [
+  'Lisbon',
+  'Berlin',
+  'Oslo',
+  'Madrid',
+  'Tokyo',
+  'Toronto',
+  'Nairobi',
+  'Lima',
+  'Seoul',
+  'Cairo',
+];
+const STATUSES: Flight['status'][] = [
+  'On time',
+  'On time',
+  'Delayed',
+  'Boarding',
+  'On time',
+  'Cancelled',
+];
 
 // One evening of departures, every 10 minutes from 17:00.
 const rows: Flight[] = Array.from({ length: 60 }, (_, index) => {
@@ -46,10 +69,14 @@ const columns: GridColDef<Flight>[] = [
 
 export default function ApiRefOutsideControls() {
   const apiRef = useGridApiRef();
-  const [message, setMessage] = React.useState('Use the buttons to drive the grid from outside.');
+  const [message, setMessage] = React.useState(
+    'Use the buttons to drive the grid from outside.',
+  );
 
   const showDelayed = () => {
-    apiRef.current.setFilterModel({ items: [{ field: 'status', operator: 'is', value: 'Delayed' }] });
+    apiRef.current.setFilterModel({
+      items: [{ field: 'status', operator: 'is', value: 'Delayed' }],
+    });
     setMessage('setFilterModel: only delayed flights are listed.');
   };
 
@@ -116,7 +143,13 @@ export default function ApiRefOutsideControls() {
         {message}
       </Typography>
       <Box sx={{ height: 380 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} checkboxSelection hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          checkboxSelection
+          hideFooter
+        />
       </Box>
     </Stack>
   );

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, GridCellSelectionModel, GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridCellSelectionModel,
+  GridColDef,
+  useGridApiRef,
+} from '@mui/x-data-grid-premium';
 
 interface Shift {
   id: string;
@@ -44,7 +49,10 @@ const columns: GridColDef<Shift>[] = [
 
 /** The model also lists cells that were deselected (`false`), so count the `true` entries. */
 function countSelected(model: GridCellSelectionModel): number {
-  return Object.values(model).reduce((total, fields) => total + Object.values(fields).filter(Boolean).length, 0);
+  return Object.values(model).reduce(
+    (total, fields) => total + Object.values(fields).filter(Boolean).length,
+    0,
+  );
 }
 
 export default function CellSelectionApiRange() {
@@ -53,7 +61,10 @@ export default function CellSelectionApiRange() {
 
   const selectMidweek = () => {
     // From Anna's Tuesday to Carmen's Thursday: a 3 x 3 block.
-    apiRef.current.selectCellRange({ id: 'anna', field: 'tue' }, { id: 'carmen', field: 'thu' });
+    apiRef.current.selectCellRange(
+      { id: 'anna', field: 'tue' },
+      { id: 'carmen', field: 'thu' },
+    );
   };
   const selectFridays = () => {
     const model: GridCellSelectionModel = {};
@@ -70,7 +81,11 @@ export default function CellSelectionApiRange() {
         <Button size="small" variant="outlined" onClick={selectFridays}>
           Select every Friday
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.setCellSelectionModel({})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.setCellSelectionModel({})}
+        >
           Clear
         </Button>
         <Typography variant="body2" role="status">

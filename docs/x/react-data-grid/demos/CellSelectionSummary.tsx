@@ -2,7 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, GridCellSelectionModel, GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridCellSelectionModel,
+  GridColDef,
+} from '@mui/x-data-grid-premium';
 
 type Quarter = 'q1' | 'q2' | 'q3' | 'q4';
 
@@ -16,7 +20,16 @@ interface StoreRevenue {
 }
 
 const QUARTERS: Quarter[] = ['q1', 'q2', 'q3', 'q4'];
-const STORES = ['Amsterdam', 'Barcelona', 'Copenhagen', 'Dublin', 'Edinburgh', 'Florence', 'Geneva', 'Hamburg'];
+const STORES = [
+  'Amsterdam',
+  'Barcelona',
+  'Copenhagen',
+  'Dublin',
+  'Edinburgh',
+  'Florence',
+  'Geneva',
+  'Hamburg',
+];
 
 const rows: StoreRevenue[] = STORES.map((store, index) => ({
   id: index + 1,
@@ -42,7 +55,8 @@ const columns: GridColDef<StoreRevenue>[] = [
   })),
 ];
 
-const isQuarter = (field: string): field is Quarter => (QUARTERS as string[]).includes(field);
+const isQuarter = (field: string): field is Quarter =>
+  (QUARTERS as string[]).includes(field);
 
 /** Count, sum and average of the numeric cells in a cell selection model. */
 function summarize(model: GridCellSelectionModel) {

@@ -17,15 +17,54 @@ interface Flight {
 }
 
 const rows: Flight[] = [
-  { id: 'KL1002', from: 'Amsterdam', to: 'London', departure: new Date(2024, 10, 4, 7, 5), fare: 129 },
-  { id: 'LH400', from: 'Frankfurt', to: 'New York', departure: new Date(2024, 10, 4, 10, 10), fare: 612 },
-  { id: 'IB3166', from: 'Madrid', to: 'Paris', departure: new Date(2024, 10, 4, 12, 45), fare: 98 },
-  { id: 'SK1469', from: 'Copenhagen', to: 'Oslo', departure: new Date(2024, 10, 4, 16, 20), fare: 87 },
-  { id: 'OS77', from: 'Vienna', to: 'Tokyo', departure: new Date(2024, 10, 4, 13, 55), fare: 934 },
+  {
+    id: 'KL1002',
+    from: 'Amsterdam',
+    to: 'London',
+    departure: new Date(2024, 10, 4, 7, 5),
+    fare: 129,
+  },
+  {
+    id: 'LH400',
+    from: 'Frankfurt',
+    to: 'New York',
+    departure: new Date(2024, 10, 4, 10, 10),
+    fare: 612,
+  },
+  {
+    id: 'IB3166',
+    from: 'Madrid',
+    to: 'Paris',
+    departure: new Date(2024, 10, 4, 12, 45),
+    fare: 98,
+  },
+  {
+    id: 'SK1469',
+    from: 'Copenhagen',
+    to: 'Oslo',
+    departure: new Date(2024, 10, 4, 16, 20),
+    fare: 87,
+  },
+  {
+    id: 'OS77',
+    from: 'Vienna',
+    to: 'Tokyo',
+    departure: new Date(2024, 10, 4, 13, 55),
+    fare: 934,
+  },
 ];
 
-const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const time = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const euros = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Flight>[] = [
   { field: 'id', headerName: 'Flight', width: 100 },
@@ -68,7 +107,12 @@ export default function ClipboardCopyLog() {
           <ToggleButton value=";">Semicolon</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />}
+          control={
+            <Switch
+              checked={rawValues}
+              onChange={(event) => setRawValues(event.target.checked)}
+            />
+          }
           label="Copy raw values"
         />
       </Stack>
@@ -92,9 +136,19 @@ export default function ClipboardCopyLog() {
         role="region"
         tabIndex={0}
         aria-labelledby="clipboard-log-title"
-        sx={{ m: 0, p: 1.5, minHeight: 48, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          minHeight: 48,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+          fontSize: 13,
+        }}
       >
-        {copied ? copied.replace(/\t/g, '⇥') : 'Click a cell or tick rows, then press Ctrl+C (⌘C on macOS).'}
+        {copied
+          ? copied.replace(/\t/g, '⇥')
+          : 'Click a cell or tick rows, then press Ctrl+C (⌘C on macOS).'}
       </Box>
     </Stack>
   );

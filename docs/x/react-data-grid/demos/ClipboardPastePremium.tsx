@@ -32,8 +32,20 @@ const columns: GridColDef<Stock>[] = [
     width: 130,
     editable: true,
   },
-  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110, editable: true },
-  { field: 'reorderAt', headerName: 'Reorder at', type: 'number', width: 110, editable: true },
+  {
+    field: 'quantity',
+    headerName: 'Quantity',
+    type: 'number',
+    width: 110,
+    editable: true,
+  },
+  {
+    field: 'reorderAt',
+    headerName: 'Reorder at',
+    type: 'number',
+    width: 110,
+    editable: true,
+  },
 ];
 
 // Text a reader can copy: two lines, cells separated by tabs, like a spreadsheet copy.
@@ -47,7 +59,9 @@ export default function ClipboardPastePremium() {
       .filter((key) => newRow[key] !== oldRow[key])
       .map((key) => `${key} ${oldRow[key]} → ${newRow[key]}`);
     if (changes.length > 0) {
-      setLog((previous) => [`${newRow.product}: ${changes.join(', ')}`, ...previous].slice(0, 6));
+      setLog((previous) =>
+        [`${newRow.product}: ${changes.join(', ')}`, ...previous].slice(0, 6),
+      );
     }
     // A real app would save the row here and return what the server stored.
     return newRow;
@@ -56,7 +70,8 @@ export default function ClipboardPastePremium() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Typography variant="body2">
-        Copy these values, click a cell of the Quantity column, and press Ctrl+V (⌘V on macOS):
+        Copy these values, click a cell of the Quantity column, and press Ctrl+V (⌘V on
+        macOS):
       </Typography>
       <Box
         component="textarea"
@@ -83,7 +98,9 @@ export default function ClipboardPastePremium() {
           cellSelection
           disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
-          onProcessRowUpdateError={(error: Error) => setLog((previous) => [`Not saved: ${error.message}`, ...previous])}
+          onProcessRowUpdateError={(error: Error) =>
+            setLog((previous) => [`Not saved: ${error.message}`, ...previous])
+          }
           hideFooter
         />
       </Box>

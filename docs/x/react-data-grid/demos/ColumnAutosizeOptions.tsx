@@ -15,11 +15,41 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, name: 'Shakshuka', cuisine: 'North African', minutes: 30, note: 'Serve in the pan' },
-  { id: 2, name: 'Okonomiyaki', cuisine: 'Japanese', minutes: 25, note: 'Crisp both sides' },
-  { id: 3, name: 'Pão de queijo', cuisine: 'Brazilian', minutes: 35, note: 'Tapioca flour only' },
-  { id: 4, name: 'Ribollita', cuisine: 'Italian', minutes: 90, note: 'Better on day two' },
-  { id: 5, name: 'Khachapuri', cuisine: 'Georgian', minutes: 50, note: 'Add the egg at the end' },
+  {
+    id: 1,
+    name: 'Shakshuka',
+    cuisine: 'North African',
+    minutes: 30,
+    note: 'Serve in the pan',
+  },
+  {
+    id: 2,
+    name: 'Okonomiyaki',
+    cuisine: 'Japanese',
+    minutes: 25,
+    note: 'Crisp both sides',
+  },
+  {
+    id: 3,
+    name: 'Pão de queijo',
+    cuisine: 'Brazilian',
+    minutes: 35,
+    note: 'Tapioca flour only',
+  },
+  {
+    id: 4,
+    name: 'Ribollita',
+    cuisine: 'Italian',
+    minutes: 90,
+    note: 'Better on day two',
+  },
+  {
+    id: 5,
+    name: 'Khachapuri',
+    cuisine: 'Georgian',
+    minutes: 50,
+    note: 'Add the egg at the end',
+  },
   {
     id: 6,
     name: 'Mole poblano with turkey, rice and warm corn tortillas',
@@ -34,7 +64,12 @@ const rows: Recipe[] = [
 const columns: GridColDef<Recipe>[] = [
   { field: 'name', headerName: 'Recipe', width: 110 },
   { field: 'cuisine', headerName: 'Cuisine', width: 90 },
-  { field: 'minutes', headerName: 'Preparation time (minutes)', type: 'number', width: 90 },
+  {
+    field: 'minutes',
+    headerName: 'Preparation time (minutes)',
+    type: 'number',
+    width: 90,
+  },
   { field: 'note', headerName: 'Tip', width: 90 },
 ];
 
@@ -48,22 +83,44 @@ export default function ColumnAutosizeOptions() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="contained" size="small" onClick={() => apiRef.current.autosizeColumns(options)}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => apiRef.current.autosizeColumns(options)}
+        >
           Autosize columns
         </Button>
         <FormControlLabel
-          control={<Checkbox checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={includeHeaders}
+              onChange={(event) => setIncludeHeaders(event.target.checked)}
+            />
+          }
           label="Include headers"
         />
         <FormControlLabel
           control={
-            <Checkbox checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />
+            <Checkbox
+              checked={includeOutliers}
+              onChange={(event) => setIncludeOutliers(event.target.checked)}
+            />
           }
           label="Include outliers"
         />
         <FormControlLabel
-          control={<Checkbox checked={expand} onChange={(event) => setExpand(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={expand}
+              onChange={(event) => setExpand(event.target.checked)}
+            />
+          }
           label="Expand to fill"
         />
       </Stack>

@@ -10,12 +10,48 @@ interface Order {
 }
 
 const rows: Order[] = [
-  { id: 5012, customer: { first: 'Ana', last: 'Pereira' }, unitPrice: 18.5, quantity: 4, discount: 0 },
-  { id: 5013, customer: { first: 'Dmitri', last: 'Volkov' }, unitPrice: 249, quantity: 1, discount: 0.1 },
-  { id: 5014, customer: { first: 'Mei', last: 'Lin' }, unitPrice: 7.25, quantity: 12, discount: 0.05 },
-  { id: 5015, customer: { first: 'Tunde', last: 'Bakare' }, unitPrice: 64, quantity: 3, discount: 0.15 },
-  { id: 5016, customer: { first: 'Clara', last: 'Schmidt' }, unitPrice: 120, quantity: 2, discount: 0 },
-  { id: 5017, customer: { first: 'Rafael', last: 'Mendes' }, unitPrice: 3.9, quantity: 40, discount: 0.2 },
+  {
+    id: 5012,
+    customer: { first: 'Ana', last: 'Pereira' },
+    unitPrice: 18.5,
+    quantity: 4,
+    discount: 0,
+  },
+  {
+    id: 5013,
+    customer: { first: 'Dmitri', last: 'Volkov' },
+    unitPrice: 249,
+    quantity: 1,
+    discount: 0.1,
+  },
+  {
+    id: 5014,
+    customer: { first: 'Mei', last: 'Lin' },
+    unitPrice: 7.25,
+    quantity: 12,
+    discount: 0.05,
+  },
+  {
+    id: 5015,
+    customer: { first: 'Tunde', last: 'Bakare' },
+    unitPrice: 64,
+    quantity: 3,
+    discount: 0.15,
+  },
+  {
+    id: 5016,
+    customer: { first: 'Clara', last: 'Schmidt' },
+    unitPrice: 120,
+    quantity: 2,
+    discount: 0,
+  },
+  {
+    id: 5017,
+    customer: { first: 'Rafael', last: 'Mendes' },
+    unitPrice: 3.9,
+    quantity: 40,
+    discount: 0.2,
+  },
 ];
 
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });

@@ -22,11 +22,35 @@ interface Part {
 }
 
 const rows: Part[] = [
-  { id: 1, sku: 'BRK-104', product: 'Hydraulic disc brake set, front and rear', supplier: 'Velotech', price: 189 },
+  {
+    id: 1,
+    sku: 'BRK-104',
+    product: 'Hydraulic disc brake set, front and rear',
+    supplier: 'Velotech',
+    price: 189,
+  },
   { id: 2, sku: 'CHN-011', product: '11-speed chain', supplier: 'Kettenwerk', price: 34 },
-  { id: 3, sku: 'SAD-550', product: 'Saddle, carbon rails', supplier: 'Sella Nova', price: 120 },
-  { id: 4, sku: 'TYR-280', product: 'Gravel tyre 700×40, tubeless ready', supplier: 'Roadgrip', price: 52 },
-  { id: 5, sku: 'LGT-090', product: 'Rechargeable front light', supplier: 'Luma', price: 45 },
+  {
+    id: 3,
+    sku: 'SAD-550',
+    product: 'Saddle, carbon rails',
+    supplier: 'Sella Nova',
+    price: 120,
+  },
+  {
+    id: 4,
+    sku: 'TYR-280',
+    product: 'Gravel tyre 700×40, tubeless ready',
+    supplier: 'Roadgrip',
+    price: 52,
+  },
+  {
+    id: 5,
+    sku: 'LGT-090',
+    product: 'Rechargeable front light',
+    supplier: 'Luma',
+    price: 45,
+  },
 ];
 
 const columns: GridColDef<Part>[] = [
@@ -41,7 +65,9 @@ function WidthReadout() {
   const apiRef = useGridApiContext();
   const visibleColumns = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector);
   return (
-    <GridFooterContainer sx={{ px: 2, gap: 2, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+    <GridFooterContainer
+      sx={{ px: 2, gap: 2, flexWrap: 'wrap', justifyContent: 'flex-start' }}
+    >
       {visibleColumns.map((column) => (
         <Typography key={column.field} variant="body2">
           {column.field}: <strong>{Math.round(column.computedWidth)}px</strong>
@@ -67,7 +93,9 @@ export default function ColumnFlexWidths() {
           size="small"
           exclusive
           value={containerWidth}
-          onChange={(_event, next: number | null) => next !== null && setContainerWidth(next)}
+          onChange={(_event, next: number | null) =>
+            next !== null && setContainerWidth(next)
+          }
           aria-labelledby="flex-widths-container"
         >
           {CONTAINER_WIDTHS.map((width) => (

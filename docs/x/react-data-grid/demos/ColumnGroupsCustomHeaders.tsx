@@ -41,7 +41,13 @@ const columns: GridColDef<Region>[] = [
     type: 'number',
     width: 80,
   })),
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueGetter: (_value, row) => yearTotal(row) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueGetter: (_value, row) => yearTotal(row),
+  },
   { field: 'target', headerName: 'Target', type: 'number', width: 90 },
   {
     field: 'reached',
@@ -74,7 +80,11 @@ function SalesGroupHeader({
         aria-label={folded ? 'Show the quarters' : 'Hide the quarters'}
         aria-pressed={folded}
       >
-        {folded ? <UnfoldMoreIcon fontSize="small" /> : <UnfoldLessIcon fontSize="small" />}
+        {folded ? (
+          <UnfoldMoreIcon fontSize="small" />
+        ) : (
+          <UnfoldLessIcon fontSize="small" />
+        )}
       </IconButton>
     </Stack>
   );
@@ -103,7 +113,9 @@ export default function ColumnGroupsCustomHeaders() {
         headerName: 'Units sold (2023)',
         headerClassName: 'sales-group',
         children: [...QUARTERS.map((field) => ({ field })), { field: 'year' }],
-        renderHeaderGroup: (params) => <SalesGroupHeader params={params} folded={folded} onToggle={toggle} />,
+        renderHeaderGroup: (params) => (
+          <SalesGroupHeader params={params} folded={folded} onToggle={toggle} />
+        ),
       },
       {
         groupId: 'goal',

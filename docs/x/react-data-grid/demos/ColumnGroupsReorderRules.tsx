@@ -12,8 +12,24 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'Piranesi', author: 'Susanna Clarke', publisher: 'Bloomsbury', year: 2020, pages: 272, rating: 4.3 },
-  { id: 2, title: 'The Overstory', author: 'Richard Powers', publisher: 'Norton', year: 2018, pages: 502, rating: 4.1 },
+  {
+    id: 1,
+    title: 'Piranesi',
+    author: 'Susanna Clarke',
+    publisher: 'Bloomsbury',
+    year: 2020,
+    pages: 272,
+    rating: 4.3,
+  },
+  {
+    id: 2,
+    title: 'The Overstory',
+    author: 'Richard Powers',
+    publisher: 'Norton',
+    year: 2018,
+    pages: 502,
+    rating: 4.1,
+  },
   {
     id: 3,
     title: 'Klara and the Sun',
@@ -23,14 +39,28 @@ const rows: Book[] = [
     pages: 303,
     rating: 3.9,
   },
-  { id: 4, title: 'Circe', author: 'Madeline Miller', publisher: 'Little, Brown', year: 2018, pages: 393, rating: 4.3 },
+  {
+    id: 4,
+    title: 'Circe',
+    author: 'Madeline Miller',
+    publisher: 'Little, Brown',
+    year: 2018,
+    pages: 393,
+    rating: 4.3,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', width: 160 },
   { field: 'author', headerName: 'Author', width: 150 },
   { field: 'publisher', headerName: 'Publisher', width: 120 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 80, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 80,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 80 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 80 },
 ];

@@ -14,11 +14,56 @@ interface Result {
 
 // Split times in seconds.
 const rows: Result[] = [
-  { id: 1, athlete: 'Lena Hofer', country: 'Austria', swim: 1142, t1: 58, bike: 3712, t2: 31, run: 2105 },
-  { id: 2, athlete: 'Maya Okonkwo', country: 'Nigeria', swim: 1205, t1: 61, bike: 3655, t2: 29, run: 2088 },
-  { id: 3, athlete: 'Sara Lindgren', country: 'Sweden', swim: 1128, t1: 55, bike: 3790, t2: 35, run: 2140 },
-  { id: 4, athlete: 'Inés Ferrer', country: 'Spain', swim: 1176, t1: 57, bike: 3701, t2: 30, run: 2061 },
-  { id: 5, athlete: 'Hana Kobayashi', country: 'Japan', swim: 1190, t1: 63, bike: 3745, t2: 33, run: 2079 },
+  {
+    id: 1,
+    athlete: 'Lena Hofer',
+    country: 'Austria',
+    swim: 1142,
+    t1: 58,
+    bike: 3712,
+    t2: 31,
+    run: 2105,
+  },
+  {
+    id: 2,
+    athlete: 'Maya Okonkwo',
+    country: 'Nigeria',
+    swim: 1205,
+    t1: 61,
+    bike: 3655,
+    t2: 29,
+    run: 2088,
+  },
+  {
+    id: 3,
+    athlete: 'Sara Lindgren',
+    country: 'Sweden',
+    swim: 1128,
+    t1: 55,
+    bike: 3790,
+    t2: 35,
+    run: 2140,
+  },
+  {
+    id: 4,
+    athlete: 'Inés Ferrer',
+    country: 'Spain',
+    swim: 1176,
+    t1: 57,
+    bike: 3701,
+    t2: 30,
+    run: 2061,
+  },
+  {
+    id: 5,
+    athlete: 'Hana Kobayashi',
+    country: 'Japan',
+    swim: 1190,
+    t1: 63,
+    bike: 3745,
+    t2: 33,
+    run: 2079,
+  },
 ];
 
 function formatDuration(totalSeconds: number): string {
@@ -29,7 +74,11 @@ function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
-const split = (field: keyof Result, headerName: string, width = 90): GridColDef<Result> => ({
+const split = (
+  field: keyof Result,
+  headerName: string,
+  width = 90,
+): GridColDef<Result> => ({
   field,
   headerName,
   type: 'number',

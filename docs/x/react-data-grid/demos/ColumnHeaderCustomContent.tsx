@@ -36,13 +36,25 @@ interface MeasureHeaderProps {
 function MeasureHeader({ icon, name, unit, description }: MeasureHeaderProps) {
   return (
     <Tooltip title={description}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', lineHeight: 1.2 }}>
+      <Stack
+        direction="row"
+        spacing={0.75}
+        sx={{ alignItems: 'center', lineHeight: 1.2 }}
+      >
         {icon}
         <span>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ fontWeight: 600, display: 'block' }}
+          >
             {name}
           </Typography>
-          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ color: 'text.secondary', display: 'block' }}
+          >
             {unit}
           </Typography>
         </span>

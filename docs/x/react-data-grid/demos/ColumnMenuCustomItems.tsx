@@ -52,7 +52,11 @@ function FitToContentItem({ colDef, onClick }: GridColumnMenuItemProps) {
   return (
     <MenuItem
       onClick={(event) => {
-        apiRef.current.autosizeColumns({ columns: [colDef.field], includeHeaders: true, includeOutliers: true });
+        apiRef.current.autosizeColumns({
+          columns: [colDef.field],
+          includeHeaders: true,
+          includeOutliers: true,
+        });
         onClick(event);
       }}
     >
@@ -77,7 +81,9 @@ function HighlightItem({ colDef, onClick }: GridColumnMenuItemProps) {
       <ListItemIcon>
         <HighlightIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{highlighted === colDef.field ? 'Remove highlight' : 'Highlight column'}</ListItemText>
+      <ListItemText>
+        {highlighted === colDef.field ? 'Remove highlight' : 'Highlight column'}
+      </ListItemText>
     </MenuItem>
   );
 }
@@ -106,19 +112,28 @@ export default function ColumnMenuCustomItems() {
   const context = React.useMemo(
     () => ({
       highlighted,
-      toggle: (field: string) => setHighlighted((current) => (current === field ? null : field)),
+      toggle: (field: string) =>
+        setHighlighted((current) => (current === field ? null : field)),
     }),
     [highlighted],
   );
 
   return (
     <HighlightContext.Provider value={context}>
-      <Box sx={{ height: 400, width: '100%', '& .planet-cell--highlighted': { bgcolor: 'action.selected' } }}>
+      <Box
+        sx={{
+          height: 400,
+          width: '100%',
+          '& .planet-cell--highlighted': { bgcolor: 'action.selected' },
+        }}
+      >
         <DataGrid
           rows={rows}
           columns={columns}
           slots={{ columnMenu: PlanetColumnMenu }}
-          getCellClassName={(params) => (params.field === highlighted ? 'planet-cell--highlighted' : '')}
+          getCellClassName={(params) =>
+            params.field === highlighted ? 'planet-cell--highlighted' : ''
+          }
           hideFooter
         />
       </Box>

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, GridColDef, gridColumnMenuSelector, useGridApiRef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridColDef,
+  gridColumnMenuSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid-premium';
 
 interface Sale {
   id: number;
@@ -35,12 +40,19 @@ export default function ColumnMenuOpenFromCode() {
 
   const readMenuState = () => {
     const { open, field } = gridColumnMenuSelector(apiRef.current.state);
-    setOpenMenu(open && field ? (apiRef.current.getColumn(field).headerName ?? field) : null);
+    setOpenMenu(
+      open && field ? (apiRef.current.getColumn(field).headerName ?? field) : null,
+    );
   };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         {columns.map((column) => (
           <Button
             key={column.field}

@@ -4,7 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GridColDef, GridColumnOrderChangeParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridColDef,
+  GridColumnOrderChangeParams,
+} from '@mui/x-data-grid-pro';
 
 interface Vehicle {
   id: string;
@@ -24,7 +28,14 @@ const rows: Vehicle[] = [
     mileageKm: 84210,
     nextService: 'Jul 2024',
   },
-  { id: 'VAN-02', model: 'Vivaro-e', driver: 'Amina Yusuf', depot: 'North', mileageKm: 23890, nextService: 'Oct 2024' },
+  {
+    id: 'VAN-02',
+    model: 'Vivaro-e',
+    driver: 'Amina Yusuf',
+    depot: 'North',
+    mileageKm: 23890,
+    nextService: 'Oct 2024',
+  },
   {
     id: 'VAN-03',
     model: 'Sprinter',
@@ -67,23 +78,35 @@ export default function ColumnOrderingDragLog() {
   const handleOrderChange = (params: GridColumnOrderChangeParams) => {
     const name = params.column.headerName ?? params.column.field;
     setLog((entries) =>
-      [`${name}: position ${params.oldIndex + 1} → ${params.targetIndex + 1}`, ...entries].slice(0, 4),
+      [
+        `${name}: position ${params.oldIndex + 1} → ${params.targetIndex + 1}`,
+        ...entries,
+      ].slice(0, 4),
     );
   };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 340, width: '100%' }}>
-        <DataGridPro rows={rows} columns={columns} onColumnOrderChange={handleOrderChange} hideFooter />
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          onColumnOrderChange={handleOrderChange}
+          hideFooter
+        />
       </Box>
       <Typography variant="subtitle2" component="p" id="column-order-log-title">
         onColumnOrderChange calls, latest first
       </Typography>
       <List dense aria-labelledby="column-order-log-title" sx={{ py: 0 }}>
         {log.length === 0 ? (
-          <ListItem sx={{ color: 'text.secondary' }}>Drag a column header to another position.</ListItem>
+          <ListItem sx={{ color: 'text.secondary' }}>
+            Drag a column header to another position.
+          </ListItem>
         ) : (
-          log.map((entry, index) => <ListItem key={`${index}-${entry}`}>{entry}</ListItem>)
+          log.map((entry, index) => (
+            <ListItem key={`${index}-${entry}`}>{entry}</ListItem>
+          ))
         )}
       </List>
     </Stack>

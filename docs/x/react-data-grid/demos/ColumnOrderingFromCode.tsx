@@ -25,11 +25,46 @@ interface Country {
 }
 
 const rows: Country[] = [
-  { id: 1, name: 'Portugal', capital: 'Lisbon', population: 10.4, areaKm2: 92212, currency: 'EUR' },
-  { id: 2, name: 'Chile', capital: 'Santiago', population: 19.6, areaKm2: 756102, currency: 'CLP' },
-  { id: 3, name: 'Kenya', capital: 'Nairobi', population: 55.1, areaKm2: 580367, currency: 'KES' },
-  { id: 4, name: 'Vietnam', capital: 'Hanoi', population: 98.9, areaKm2: 331212, currency: 'VND' },
-  { id: 5, name: 'Finland', capital: 'Helsinki', population: 5.6, areaKm2: 338455, currency: 'EUR' },
+  {
+    id: 1,
+    name: 'Portugal',
+    capital: 'Lisbon',
+    population: 10.4,
+    areaKm2: 92212,
+    currency: 'EUR',
+  },
+  {
+    id: 2,
+    name: 'Chile',
+    capital: 'Santiago',
+    population: 19.6,
+    areaKm2: 756102,
+    currency: 'CLP',
+  },
+  {
+    id: 3,
+    name: 'Kenya',
+    capital: 'Nairobi',
+    population: 55.1,
+    areaKm2: 580367,
+    currency: 'KES',
+  },
+  {
+    id: 4,
+    name: 'Vietnam',
+    capital: 'Hanoi',
+    population: 98.9,
+    areaKm2: 331212,
+    currency: 'VND',
+  },
+  {
+    id: 5,
+    name: 'Finland',
+    capital: 'Helsinki',
+    population: 5.6,
+    areaKm2: 338455,
+    currency: 'EUR',
+  },
 ];
 
 const columns: GridColDef<Country>[] = [
@@ -43,7 +78,8 @@ const columns: GridColDef<Country>[] = [
 /** The order the grid starts with, different from the order of `columns`. */
 const INITIAL_ORDER = ['name', 'currency', 'capital', 'population', 'areaKm2'];
 
-const headerNameOf = (field: string) => columns.find((column) => column.field === field)?.headerName ?? field;
+const headerNameOf = (field: string) =>
+  columns.find((column) => column.field === field)?.headerName ?? field;
 
 export default function ColumnOrderingFromCode() {
   const apiRef = useGridApiRef();
@@ -62,7 +98,12 @@ export default function ColumnOrderingFromCode() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           SelectProps={{ native: true }}
@@ -78,7 +119,11 @@ export default function ColumnOrderingFromCode() {
             </option>
           ))}
         </TextField>
-        <IconButton aria-label="Move the column left" onClick={() => move(-1)} disabled={order[0] === selected}>
+        <IconButton
+          aria-label="Move the column left"
+          onClick={() => move(-1)}
+          disabled={order[0] === selected}
+        >
           <ArrowBackIcon />
         </IconButton>
         <IconButton
@@ -88,7 +133,11 @@ export default function ColumnOrderingFromCode() {
         >
           <ArrowForwardIcon />
         </IconButton>
-        <Button size="small" variant="outlined" onClick={() => setSaved(apiRef.current.exportState())}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSaved(apiRef.current.exportState())}
+        >
           Save layout
         </Button>
         <Button

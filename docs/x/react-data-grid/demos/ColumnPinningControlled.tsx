@@ -95,7 +95,11 @@ function sideOf(model: GridPinnedColumnFields, field: string): Side {
   return 'none';
 }
 
-function withSide(model: GridPinnedColumnFields, field: string, side: Side): GridPinnedColumnFields {
+function withSide(
+  model: GridPinnedColumnFields,
+  field: string,
+  side: Side,
+): GridPinnedColumnFields {
   const left = (model.left ?? []).filter((item) => item !== field);
   const right = (model.right ?? []).filter((item) => item !== field);
   if (side === 'left') left.push(field);
@@ -106,13 +110,16 @@ function withSide(model: GridPinnedColumnFields, field: string, side: Side): Gri
 const CONTROLLED_FIELDS = ['symbol', 'price', 'trader'];
 
 export default function ColumnPinningControlled() {
-  const [pinnedColumns, setPinnedColumns] = React.useState<GridPinnedColumnFields>({ left: ['symbol'] });
+  const [pinnedColumns, setPinnedColumns] = React.useState<GridPinnedColumnFields>({
+    left: ['symbol'],
+  });
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {CONTROLLED_FIELDS.map((field) => {
-          const label = columns.find((column) => column.field === field)?.headerName ?? field;
+          const label =
+            columns.find((column) => column.field === field)?.headerName ?? field;
           return (
             <Stack key={field} spacing={0.5}>
               <Typography variant="body2" id={`pin-${field}-label`}>
@@ -144,7 +151,11 @@ export default function ColumnPinningControlled() {
           hideFooter
         />
       </Box>
-      <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
+      >
         pinnedColumns = {JSON.stringify(pinnedColumns)}
       </Typography>
     </Stack>

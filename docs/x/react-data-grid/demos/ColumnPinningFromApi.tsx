@@ -101,11 +101,17 @@ export default function ColumnPinningFromApi() {
   const [summary, setSummary] = React.useState(describe({}));
 
   // The grid reports every change of the pinned columns, from the API or from the column menu.
-  const handlePinnedColumnsChange = (pinned: GridPinnedColumnFields) => setSummary(describe(pinned));
+  const handlePinnedColumnsChange = (pinned: GridPinnedColumnFields) =>
+    setSummary(describe(pinned));
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           SelectProps={{ native: true }}
@@ -135,7 +141,11 @@ export default function ColumnPinningFromApi() {
         >
           Pin right
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.unpinColumn(field)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.unpinColumn(field)}
+        >
           Unpin
         </Button>
         <Button size="small" onClick={() => apiRef.current.setPinnedColumns({})}>

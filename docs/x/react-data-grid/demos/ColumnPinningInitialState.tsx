@@ -70,15 +70,21 @@ const initialRows: Member[] = NAMES.map((name, index) => {
   };
 });
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });
+const joinedFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+});
 
 export default function ColumnPinningInitialState() {
   const [rows, setRows] = React.useState<Member[]>(initialRows);
 
   const columns = React.useMemo<GridColDef<Member>[]>(() => {
-    const remove = (id: GridRowId) => () => setRows((current) => current.filter((row) => row.id !== id));
+    const remove = (id: GridRowId) => () =>
+      setRows((current) => current.filter((row) => row.id !== id));
     const toggleFavorite = (id: GridRowId) => () =>
-      setRows((current) => current.map((row) => (row.id === id ? { ...row, favorite: !row.favorite } : row)));
+      setRows((current) =>
+        current.map((row) => (row.id === id ? { ...row, favorite: !row.favorite } : row)),
+      );
     return [
       { field: 'name', headerName: 'Member', width: 160 },
       { field: 'email', headerName: 'Email', width: 200 },
@@ -111,10 +117,19 @@ export default function ColumnPinningInitialState() {
           <GridActionsCellItem
             key="favorite"
             icon={row.favorite ? <StarIcon color="warning" /> : <StarBorderIcon />}
-            label={row.favorite ? `Remove ${row.name} from favorites` : `Add ${row.name} to favorites`}
+            label={
+              row.favorite
+                ? `Remove ${row.name} from favorites`
+                : `Add ${row.name} to favorites`
+            }
             onClick={toggleFavorite(id)}
           />,
-          <GridActionsCellItem key="remove" icon={<DeleteIcon />} label={`Remove ${row.name}`} onClick={remove(id)} />,
+          <GridActionsCellItem
+            key="remove"
+            icon={<DeleteIcon />}
+            label={`Remove ${row.name}`}
+            onClick={remove(id)}
+          />,
         ],
       },
     ];

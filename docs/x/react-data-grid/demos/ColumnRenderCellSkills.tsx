@@ -56,7 +56,9 @@ const columns: GridColDef<Contributor>[] = [
     display: 'flex',
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main' }}>{initials(row.name)}</Avatar>
+        <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main' }}>
+          {initials(row.name)}
+        </Avatar>
         <span>{row.name}</span>
       </Stack>
     ),
@@ -67,7 +69,11 @@ const columns: GridColDef<Contributor>[] = [
     width: 150,
     // tabIndex follows the cell: only the focused cell's link is a tab stop.
     renderCell: ({ value, tabIndex }) => (
-      <Link href={`https://example.com/people/${value}`} underline="hover" tabIndex={tabIndex}>
+      <Link
+        href={`https://example.com/people/${value}`}
+        underline="hover"
+        tabIndex={tabIndex}
+      >
         @{value}
       </Link>
     ),

@@ -15,11 +15,39 @@ interface Flight {
 }
 
 const rows: Flight[] = [
-  { id: 1, flight: 'LX 1821', from: 'Zurich', to: 'Copenhagen', departs: '07:40', gate: 'A54' },
-  { id: 2, flight: 'AF 1115', from: 'Paris Charles de Gaulle', to: 'Madrid Barajas', departs: '08:05', gate: 'F22' },
-  { id: 3, flight: 'SK 4607', from: 'Oslo', to: 'Trondheim', departs: '08:30', gate: 'C8' },
+  {
+    id: 1,
+    flight: 'LX 1821',
+    from: 'Zurich',
+    to: 'Copenhagen',
+    departs: '07:40',
+    gate: 'A54',
+  },
+  {
+    id: 2,
+    flight: 'AF 1115',
+    from: 'Paris Charles de Gaulle',
+    to: 'Madrid Barajas',
+    departs: '08:05',
+    gate: 'F22',
+  },
+  {
+    id: 3,
+    flight: 'SK 4607',
+    from: 'Oslo',
+    to: 'Trondheim',
+    departs: '08:30',
+    gate: 'C8',
+  },
   { id: 4, flight: 'TP 1360', from: 'Lisbon', to: 'Porto', departs: '09:15', gate: '14' },
-  { id: 5, flight: 'KL 1007', from: 'Amsterdam Schiphol', to: 'London Heathrow', departs: '09:50', gate: 'D6' },
+  {
+    id: 5,
+    flight: 'KL 1007',
+    from: 'Amsterdam Schiphol',
+    to: 'London Heathrow',
+    departs: '09:50',
+    gate: 'D6',
+  },
 ];
 
 const columns: GridColDef<Flight>[] = [
@@ -36,7 +64,9 @@ export default function ColumnResizeTracking() {
   const [generation, setGeneration] = React.useState(0);
 
   const handleWidthChange = (params: GridColumnResizeParams) => {
-    setLastChange(`${params.colDef.headerName ?? params.colDef.field} is now ${Math.round(params.width)}px wide.`);
+    setLastChange(
+      `${params.colDef.headerName ?? params.colDef.field} is now ${Math.round(params.width)}px wide.`,
+    );
   };
 
   return (
@@ -55,7 +85,8 @@ export default function ColumnResizeTracking() {
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Alert severity="info" role="status" sx={{ flex: 1, py: 0 }}>
-          {lastChange ?? 'Drag the edge of a header, or double-click it to fit the content.'}
+          {lastChange ??
+            'Drag the edge of a header, or double-click it to fit the content.'}
         </Alert>
         <Button
           variant="outlined"

@@ -19,9 +19,21 @@ interface SummaryLine {
 type InvoiceLine = ItemLine | SummaryLine;
 
 const items: ItemLine[] = [
-  { kind: 'item', id: 'discovery', description: 'Discovery workshop', hours: 6, rate: 120 },
+  {
+    kind: 'item',
+    id: 'discovery',
+    description: 'Discovery workshop',
+    hours: 6,
+    rate: 120,
+  },
   { kind: 'item', id: 'design', description: 'Interface design', hours: 22, rate: 105 },
-  { kind: 'item', id: 'build', description: 'Front-end development', hours: 48, rate: 95 },
+  {
+    kind: 'item',
+    id: 'build',
+    description: 'Front-end development',
+    hours: 48,
+    rate: 95,
+  },
   { kind: 'item', id: 'qa', description: 'Accessibility review', hours: 8, rate: 110 },
 ];
 
@@ -74,7 +86,8 @@ const columns: GridColDef<InvoiceLine>[] = [
     type: 'number',
     width: 130,
     sortable: false,
-    valueGetter: (_value, row) => (row.kind === 'item' ? row.hours * row.rate : row.amount),
+    valueGetter: (_value, row) =>
+      row.kind === 'item' ? row.hours * row.rate : row.amount,
     valueFormatter: (value: number) => money.format(value),
   },
 ];
@@ -85,7 +98,10 @@ export default function ColumnSpanningInvoice() {
       sx={{
         height: 430,
         width: '100%',
-        '& .MuiDataGrid-cell.invoice--summary-label': { textAlign: 'right', fontWeight: 600 },
+        '& .MuiDataGrid-cell.invoice--summary-label': {
+          textAlign: 'right',
+          fontWeight: 600,
+        },
         '& .invoice--total': { fontWeight: 700, bgcolor: 'action.hover' },
       }}
     >

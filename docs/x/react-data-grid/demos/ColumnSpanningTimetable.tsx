@@ -118,7 +118,8 @@ const columns: GridColDef<DayRow>[] = [
     // The cell shows the subject; the lesson object stays available for colSpan.
     valueGetter: (_value, row) => row[slot]?.subject ?? '',
     colSpan: (_value, row) => row[slot]?.hours,
-    cellClassName: (params) => (params.value === 'Lunch' ? 'timetable--break' : 'timetable--lesson'),
+    cellClassName: (params) =>
+      params.value === 'Lunch' ? 'timetable--break' : 'timetable--lesson',
   })),
 ];
 

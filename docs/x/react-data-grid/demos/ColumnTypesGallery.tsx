@@ -73,7 +73,8 @@ export default function ColumnTypesGallery() {
   const [rows, setRows] = React.useState<Device[]>(initialRows);
 
   const columns = React.useMemo<GridColDef<Device>[]>(() => {
-    const remove = (id: GridRowId) => () => setRows((current) => current.filter((row) => row.id !== id));
+    const remove = (id: GridRowId) => () =>
+      setRows((current) => current.filter((row) => row.id !== id));
     const duplicate = (id: GridRowId) => () =>
       setRows((current) => {
         const source = current.find((row) => row.id === id);
@@ -84,10 +85,34 @@ export default function ColumnTypesGallery() {
 
     return [
       { field: 'name', headerName: 'Name (string)', width: 190, editable: true },
-      { field: 'batteryPct', headerName: 'Battery % (number)', type: 'number', width: 160, editable: true },
-      { field: 'purchased', headerName: 'Purchased (date)', type: 'date', width: 150, editable: true },
-      { field: 'lastSeen', headerName: 'Last seen (dateTime)', type: 'dateTime', width: 200, editable: true },
-      { field: 'managed', headerName: 'Managed (boolean)', type: 'boolean', width: 150, editable: true },
+      {
+        field: 'batteryPct',
+        headerName: 'Battery % (number)',
+        type: 'number',
+        width: 160,
+        editable: true,
+      },
+      {
+        field: 'purchased',
+        headerName: 'Purchased (date)',
+        type: 'date',
+        width: 150,
+        editable: true,
+      },
+      {
+        field: 'lastSeen',
+        headerName: 'Last seen (dateTime)',
+        type: 'dateTime',
+        width: 200,
+        editable: true,
+      },
+      {
+        field: 'managed',
+        headerName: 'Managed (boolean)',
+        type: 'boolean',
+        width: 150,
+        editable: true,
+      },
       {
         field: 'os',
         headerName: 'OS (singleSelect)',
@@ -126,7 +151,9 @@ export default function ColumnTypesGallery() {
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Device) => {
-          setRows((current) => current.map((row) => (row.id === updated.id ? updated : row)));
+          setRows((current) =>
+            current.map((row) => (row.id === updated.id ? updated : row)),
+          );
           return updated;
         }}
         hideFooter

@@ -47,7 +47,12 @@ export default function ColumnVisibilityControlledModel() {
             control={
               <Checkbox
                 checked={model[column.field] !== false}
-                onChange={(event) => setModel((current) => ({ ...current, [column.field]: event.target.checked }))}
+                onChange={(event) =>
+                  setModel((current) => ({
+                    ...current,
+                    [column.field]: event.target.checked,
+                  }))
+                }
               />
             }
           />
@@ -62,7 +67,11 @@ export default function ColumnVisibilityControlledModel() {
           hideFooter
         />
       </Box>
-      <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
+      >
         columnVisibilityModel = {JSON.stringify(model)}
       </Typography>
     </Stack>

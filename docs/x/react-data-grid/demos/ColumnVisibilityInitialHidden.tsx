@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridToolbarColumnsButton, GridToolbarContainer } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridToolbarColumnsButton,
+  GridToolbarContainer,
+} from '@mui/x-data-grid';
 
 interface Employee {
   id: number;

@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridToolbarColumnsButton, GridToolbarContainer } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridToolbarColumnsButton,
+  GridToolbarContainer,
+} from '@mui/x-data-grid';
 
 interface Sensor {
   id: string;
@@ -12,11 +17,51 @@ interface Sensor {
 }
 
 const rows: Sensor[] = [
-  { id: 'S-01', room: 'Lobby', temperature: 21.4, humidity: 41, co2: 520, battery: 88, firmware: '2.4.1' },
-  { id: 'S-02', room: 'Meeting room A', temperature: 23.1, humidity: 46, co2: 910, battery: 64, firmware: '2.4.1' },
-  { id: 'S-03', room: 'Kitchen', temperature: 22.7, humidity: 55, co2: 640, battery: 31, firmware: '2.3.9' },
-  { id: 'S-04', room: 'Server room', temperature: 19.2, humidity: 35, co2: 430, battery: 97, firmware: '2.4.1' },
-  { id: 'S-05', room: 'Open space', temperature: 22.0, humidity: 44, co2: 780, battery: 72, firmware: '2.4.0' },
+  {
+    id: 'S-01',
+    room: 'Lobby',
+    temperature: 21.4,
+    humidity: 41,
+    co2: 520,
+    battery: 88,
+    firmware: '2.4.1',
+  },
+  {
+    id: 'S-02',
+    room: 'Meeting room A',
+    temperature: 23.1,
+    humidity: 46,
+    co2: 910,
+    battery: 64,
+    firmware: '2.4.1',
+  },
+  {
+    id: 'S-03',
+    room: 'Kitchen',
+    temperature: 22.7,
+    humidity: 55,
+    co2: 640,
+    battery: 31,
+    firmware: '2.3.9',
+  },
+  {
+    id: 'S-04',
+    room: 'Server room',
+    temperature: 19.2,
+    humidity: 35,
+    co2: 430,
+    battery: 97,
+    firmware: '2.4.1',
+  },
+  {
+    id: 'S-05',
+    room: 'Open space',
+    temperature: 22.0,
+    humidity: 44,
+    co2: 780,
+    battery: 72,
+    firmware: '2.4.0',
+  },
 ];
 
 /** Columns the panel does not offer: technical fields that stay visible or hidden as defined. */
@@ -51,10 +96,14 @@ export default function ColumnVisibilityPanelOptions() {
           columnsManagement: {
             sort: 'asc',
             getTogglableColumns: (allColumns) =>
-              allColumns.filter((column) => !FIXED_FIELDS.includes(column.field)).map((column) => column.field),
+              allColumns
+                .filter((column) => !FIXED_FIELDS.includes(column.field))
+                .map((column) => column.field),
             // Search the header names only, ignoring case.
             searchPredicate: (column, search) =>
-              (column.headerName ?? column.field).toLowerCase().includes(search.trim().toLowerCase()),
+              (column.headerName ?? column.field)
+                .toLowerCase()
+                .includes(search.trim().toLowerCase()),
             toggleAllMode: 'filteredOnly',
           },
         }}

@@ -39,7 +39,9 @@ type GroupingChoice = (typeof GROUPING_CHOICES)[number]['value'];
 /** What the picker shows for a grouping model; anything set from the column menus reads "Custom". */
 function choiceOf(model: GridRowGroupingModel): GroupingChoice | 'custom' {
   if (model.length === 0) return 'none';
-  const known = GROUPING_CHOICES.find((choice) => model.length === 1 && choice.value === model[0]);
+  const known = GROUPING_CHOICES.find(
+    (choice) => model.length === 1 && choice.value === model[0],
+  );
   return known ? known.value : 'custom';
 }
 
@@ -107,8 +109,11 @@ export default function CommodityTradingDesk() {
     maxColumns: 22,
     editable: true,
   });
-  const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>(['commodity']);
-  const [aggregationModel, setAggregationModel] = React.useState<GridAggregationModel>(TOTALS);
+  const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>([
+    'commodity',
+  ]);
+  const [aggregationModel, setAggregationModel] =
+    React.useState<GridAggregationModel>(TOTALS);
   const [headerFilters, setHeaderFilters] = React.useState(false);
   const grouping = choiceOf(rowGroupingModel);
 
@@ -123,7 +128,11 @@ export default function CommodityTradingDesk() {
           ...column,
           renderCell: (params: GridRenderCellParams<GridValidRowModel, string>) =>
             params.value ? (
-              <Link href={`mailto:${params.value}`} tabIndex={params.tabIndex} underline="hover">
+              <Link
+                href={`mailto:${params.value}`}
+                tabIndex={params.tabIndex}
+                underline="hover"
+              >
                 {params.value}
               </Link>
             ) : null,
@@ -134,7 +143,12 @@ export default function CommodityTradingDesk() {
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           SelectProps={{ native: true }}
@@ -143,7 +157,8 @@ export default function CommodityTradingDesk() {
           value={grouping}
           onChange={(event) => {
             const choice = event.target.value;
-            if (choice !== 'custom') setRowGroupingModel(choice === 'none' ? [] : [choice]);
+            if (choice !== 'custom')
+              setRowGroupingModel(choice === 'none' ? [] : [choice]);
           }}
           sx={{ minWidth: 180 }}
         >
@@ -160,13 +175,20 @@ export default function CommodityTradingDesk() {
           control={
             <Switch
               checked={Object.keys(aggregationModel).length > 0}
-              onChange={(event) => setAggregationModel(event.target.checked ? TOTALS : {})}
+              onChange={(event) =>
+                setAggregationModel(event.target.checked ? TOTALS : {})
+              }
             />
           }
           label="Totals"
         />
         <FormControlLabel
-          control={<Switch checked={headerFilters} onChange={(event) => setHeaderFilters(event.target.checked)} />}
+          control={
+            <Switch
+              checked={headerFilters}
+              onChange={(event) => setHeaderFilters(event.target.checked)}
+            />
+          }
           label="Filters in the header"
         />
       </Stack>

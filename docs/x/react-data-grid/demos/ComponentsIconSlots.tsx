@@ -54,7 +54,10 @@ export default function ComponentsIconSlots() {
           booleanCellTrueIcon: Included,
           booleanCellFalseIcon: NotIncluded,
         }}
-        localeText={{ booleanCellTrueLabel: 'Included', booleanCellFalseLabel: 'Not included' }}
+        localeText={{
+          booleanCellTrueLabel: 'Included',
+          booleanCellFalseLabel: 'Not included',
+        }}
         slotProps={{
           baseCheckbox: { color: 'secondary' },
           columnMenu: { slotProps: { columnMenuFilterItem: { displayOrder: 0 } } },

@@ -14,11 +14,41 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, name: 'Shakshuka', minutes: 30, servings: 2, ingredients: 'eggs, tomatoes, peppers, cumin' },
-  { id: 2, name: 'Dal tadka', minutes: 40, servings: 4, ingredients: 'yellow lentils, ghee, garlic, chilli' },
-  { id: 3, name: 'Pasta e ceci', minutes: 35, servings: 3, ingredients: 'chickpeas, ditalini, rosemary' },
-  { id: 4, name: 'Bibimbap', minutes: 50, servings: 2, ingredients: 'rice, spinach, carrot, gochujang, egg' },
-  { id: 5, name: 'Ful medames', minutes: 20, servings: 2, ingredients: 'fava beans, lemon, olive oil, parsley' },
+  {
+    id: 1,
+    name: 'Shakshuka',
+    minutes: 30,
+    servings: 2,
+    ingredients: 'eggs, tomatoes, peppers, cumin',
+  },
+  {
+    id: 2,
+    name: 'Dal tadka',
+    minutes: 40,
+    servings: 4,
+    ingredients: 'yellow lentils, ghee, garlic, chilli',
+  },
+  {
+    id: 3,
+    name: 'Pasta e ceci',
+    minutes: 35,
+    servings: 3,
+    ingredients: 'chickpeas, ditalini, rosemary',
+  },
+  {
+    id: 4,
+    name: 'Bibimbap',
+    minutes: 50,
+    servings: 2,
+    ingredients: 'rice, spinach, carrot, gochujang, egg',
+  },
+  {
+    id: 5,
+    name: 'Ful medames',
+    minutes: 20,
+    servings: 2,
+    ingredients: 'fava beans, lemon, olive oil, parsley',
+  },
 ];
 
 const columns: GridColDef<Recipe>[] = [
@@ -43,7 +73,9 @@ export default function ComponentsRowSlotProps() {
         <DataGrid
           rows={rows}
           columns={columns}
-          slotProps={{ row: { onMouseEnter: showRow, onMouseLeave: hideRow, onFocus: showRow } }}
+          slotProps={{
+            row: { onMouseEnter: showRow, onMouseLeave: hideRow, onFocus: showRow },
+          }}
           hideFooter
         />
       </Box>

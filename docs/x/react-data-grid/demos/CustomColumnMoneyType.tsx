@@ -6,12 +6,17 @@ import { DataGrid, GridColDef, GridColTypeDef } from '@mui/x-data-grid';
  * It builds on the 'number' type, so sorting, filtering and editing stay numeric.
  */
 function moneyColumn(currency: string): GridColTypeDef<number, string> {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  });
   return {
     type: 'number',
     width: 130,
     valueFormatter: (value: number | null) => (value == null ? '' : format.format(value)),
-    cellClassName: (params) => (typeof params.value === 'number' && params.value < 0 ? 'money--negative' : ''),
+    cellClassName: (params) =>
+      typeof params.value === 'number' && params.value < 0 ? 'money--negative' : '',
   };
 }
 
@@ -19,7 +24,8 @@ function moneyColumn(currency: string): GridColTypeDef<number, string> {
 const percentColumn: GridColTypeDef<number, string> = {
   type: 'number',
   width: 110,
-  valueFormatter: (value: number | null) => (value == null ? '' : `${(value * 100).toFixed(1)}%`),
+  valueFormatter: (value: number | null) =>
+    value == null ? '' : `${(value * 100).toFixed(1)}%`,
 };
 
 interface Project {
@@ -59,7 +65,13 @@ const columns: GridColDef<Project>[] = [
 
 export default function CustomColumnMoneyType() {
   return (
-    <Box sx={{ height: 360, width: '100%', '& .money--negative': { color: 'error.main', fontWeight: 600 } }}>
+    <Box
+      sx={{
+        height: 360,
+        width: '100%',
+        '& .money--negative': { color: 'error.main', fontWeight: 600 },
+      }}
+    >
       <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>
   );

@@ -13,7 +13,11 @@ import {
 } from '@mui/x-data-grid';
 
 /** The editor: a star rating that writes its value into the cell being edited. */
-function RatingEditCell({ id, field, value }: GridRenderEditCellParams<GridValidRowModel, number>) {
+function RatingEditCell({
+  id,
+  field,
+  value,
+}: GridRenderEditCellParams<GridValidRowModel, number>) {
   const apiRef = useGridApiContext();
   return (
     <Rating
@@ -60,7 +64,12 @@ const ratingColumn: GridColTypeDef<number> = {
   headerAlign: 'left',
   align: 'left',
   renderCell: ({ value }) => (
-    <Rating readOnly value={value ?? 0} size="small" aria-label={`${value ?? 0} out of 5 stars`} />
+    <Rating
+      readOnly
+      value={value ?? 0}
+      size="small"
+      aria-label={`${value ?? 0} out of 5 stars`}
+    />
   ),
   renderEditCell: (params) => <RatingEditCell {...params} />,
   filterOperators: [atLeastOperator],
@@ -97,7 +106,9 @@ export default function CustomColumnRatingType() {
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Cafe) => {
-          setRows((current) => current.map((row) => (row.id === updated.id ? updated : row)));
+          setRows((current) =>
+            current.map((row) => (row.id === updated.id ? updated : row)),
+          );
           return updated;
         }}
         initialState={{ sorting: { sortModel: [{ field: 'coffee', sort: 'desc' }] } }}

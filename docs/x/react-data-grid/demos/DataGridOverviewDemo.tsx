@@ -132,7 +132,12 @@ const columns: GridColDef<Employee>[] = [
     valueOptions: [...STATUSES],
     width: 120,
     renderCell: ({ row }) => (
-      <Chip label={row.status} color={STATUS_COLORS[row.status]} size="small" variant="outlined" />
+      <Chip
+        label={row.status}
+        color={STATUS_COLORS[row.status]}
+        size="small"
+        variant="outlined"
+      />
     ),
   },
 ];

@@ -71,7 +71,13 @@ const columns: GridColDef<Member>[] = [
     width: 130,
     editable: true,
   },
-  { field: 'hoursPerWeek', headerName: 'Hours / week', type: 'number', width: 130, editable: true },
+  {
+    field: 'hoursPerWeek',
+    headerName: 'Hours / week',
+    type: 'number',
+    width: 130,
+    editable: true,
+  },
   {
     field: 'startDate',
     headerName: 'Start date',
@@ -97,7 +103,10 @@ export default function EditingCellBasics() {
   // Called with the edited row when a cell leaves edit mode. Whatever it returns is what the grid keeps.
   const processRowUpdate = (newRow: Member, oldRow: Member): Member => {
     const changes = columns
-      .filter(({ field }) => show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]))
+      .filter(
+        ({ field }) =>
+          show(newRow[field as keyof Member]) !== show(oldRow[field as keyof Member]),
+      )
       .map(
         ({ field, headerName }) =>
           `${oldRow.name}: ${headerName} ${show(oldRow[field as keyof Member])} → ${show(newRow[field as keyof Member])}`,
@@ -110,9 +119,19 @@ export default function EditingCellBasics() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 340 }}>
-        <DataGrid rows={rows} columns={columns} processRowUpdate={processRowUpdate} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          processRowUpdate={processRowUpdate}
+          hideFooter
+        />
       </Box>
-      <Typography variant="subtitle2" component="p" id="editing-cell-basics-log" sx={{ mt: 2 }}>
+      <Typography
+        variant="subtitle2"
+        component="p"
+        id="editing-cell-basics-log"
+        sx={{ mt: 2 }}
+      >
         Changes saved by processRowUpdate
       </Typography>
       <Box role="log" aria-labelledby="editing-cell-basics-log">

@@ -65,7 +65,10 @@ export default function EditingConfirmSave() {
   const [pending, setPending] = React.useState<PendingChange | null>(null);
   const [failSaves, setFailSaves] = React.useState(false);
   // The last message stays in state while the snackbar closes, so its exit animation has content.
-  const [message, setMessage] = React.useState<{ text: string; severity: 'success' | 'error' }>({
+  const [message, setMessage] = React.useState<{
+    text: string;
+    severity: 'success' | 'error';
+  }>({
     text: '',
     severity: 'success',
   });
@@ -78,7 +81,9 @@ export default function EditingConfirmSave() {
   // The grid waits for this promise: the cell stays in edit mode until it settles.
   const processRowUpdate = (newRow: Budget, oldRow: Budget): Promise<Budget> => {
     if (newRow.budget === oldRow.budget) return Promise.resolve(oldRow);
-    return new Promise((resolve, reject) => setPending({ newRow, oldRow, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      setPending({ newRow, oldRow, resolve, reject }),
+    );
   };
 
   const handleNo = () => {
@@ -103,7 +108,12 @@ export default function EditingConfirmSave() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={failSaves} onChange={(event) => setFailSaves(event.target.checked)} />}
+        control={
+          <Switch
+            checked={failSaves}
+            onChange={(event) => setFailSaves(event.target.checked)}
+          />
+        }
         label="Make the server refuse saves"
       />
       <Box sx={{ height: 300, mt: 1 }}>
@@ -132,8 +142,16 @@ export default function EditingConfirmSave() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Snackbar open={messageOpen} autoHideDuration={5000} onClose={() => setMessageOpen(false)}>
-        <Alert severity={message.severity} onClose={() => setMessageOpen(false)} variant="filled">
+      <Snackbar
+        open={messageOpen}
+        autoHideDuration={5000}
+        onClose={() => setMessageOpen(false)}
+      >
+        <Alert
+          severity={message.severity}
+          onClose={() => setMessageOpen(false)}
+          variant="filled"
+        >
           {message.text}
         </Alert>
       </Snackbar>

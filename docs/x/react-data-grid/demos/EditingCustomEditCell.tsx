@@ -43,7 +43,9 @@ function RatingEditCell(props: GridRenderEditCellParams<Course, number>) {
       ref={ref}
       name={`course-rating-${id}`}
       value={value ?? 0}
-      onChange={(_event, newValue) => apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })}
+      onChange={(_event, newValue) =>
+        apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })
+      }
       sx={{ px: 1 }}
     />
   );
@@ -56,7 +58,8 @@ function ProgressEditCell(props: GridRenderEditCellParams<Course, number>) {
   const ref = React.useRef<HTMLSpanElement>(null);
 
   React.useLayoutEffect(() => {
-    if (hasFocus) ref.current?.querySelector<HTMLInputElement>('input[type="range"]')?.focus();
+    if (hasFocus)
+      ref.current?.querySelector<HTMLInputElement>('input[type="range"]')?.focus();
   }, [hasFocus]);
 
   return (
@@ -83,8 +86,24 @@ function ProgressEditCell(props: GridRenderEditCellParams<Course, number>) {
 function ProgressCell(props: GridRenderCellParams<Course, number>) {
   const progress = props.value ?? 0;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', height: '100%' }}>
-      <Box sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        width: '100%',
+        height: '100%',
+      }}
+    >
+      <Box
+        sx={{
+          flex: 1,
+          height: 8,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          overflow: 'hidden',
+        }}
+      >
         <Box sx={{ width: `${progress}%`, height: '100%', bgcolor: 'primary.main' }} />
       </Box>
       <span>{progress}%</span>
@@ -102,7 +121,14 @@ const columns: GridColDef<Course>[] = [
     editable: true,
     align: 'left',
     headerAlign: 'left',
-    renderCell: (params) => <Rating readOnly value={params.value ?? 0} size="small" sx={{ verticalAlign: 'middle' }} />,
+    renderCell: (params) => (
+      <Rating
+        readOnly
+        value={params.value ?? 0}
+        size="small"
+        sx={{ verticalAlign: 'middle' }}
+      />
+    ),
     renderEditCell: (params) => <RatingEditCell {...params} />,
   },
   {
@@ -125,7 +151,9 @@ export default function EditingCustomEditCell() {
         rows={rows}
         columns={columns}
         processRowUpdate={(newRow: Course) => {
-          setRows((previous) => previous.map((row) => (row.id === newRow.id ? newRow : row)));
+          setRows((previous) =>
+            previous.map((row) => (row.id === newRow.id ? newRow : row)),
+          );
           return newRow;
         }}
         hideFooter

@@ -32,7 +32,9 @@ export default function EditingRecipeBulkSave() {
   // What the server holds, and what the grid shows (saved values plus pending edits).
   const [saved, setSaved] = React.useState(serverRows);
   const [rows, setRows] = React.useState(serverRows);
-  const [message, setMessage] = React.useState('Edit prices and stock, then save or discard all changes at once.');
+  const [message, setMessage] = React.useState(
+    'Edit prices and stock, then save or discard all changes at once.',
+  );
 
   const pending = React.useMemo(() => {
     const changed = new Map<GridRowId, Set<string>>();
@@ -49,7 +51,10 @@ export default function EditingRecipeBulkSave() {
     return changed;
   }, [rows, saved]);
 
-  const changeCount = Array.from(pending.values()).reduce((count, fields) => count + fields.size, 0);
+  const changeCount = Array.from(pending.values()).reduce(
+    (count, fields) => count + fields.size,
+    0,
+  );
 
   const saveAll = () => {
     // A real app would send only the changed rows in one request here.
@@ -67,14 +72,26 @@ export default function EditingRecipeBulkSave() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        <Button variant="contained" size="small" disabled={changeCount === 0} onClick={saveAll}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={changeCount === 0}
+          onClick={saveAll}
+        >
           Save all
         </Button>
-        <Button variant="outlined" size="small" disabled={changeCount === 0} onClick={discardAll}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={changeCount === 0}
+          onClick={discardAll}
+        >
           Discard
         </Button>
         <Typography variant="body2" role="status">
-          {changeCount ? `${changeCount} unsaved change${changeCount === 1 ? '' : 's'}` : message}
+          {changeCount
+            ? `${changeCount} unsaved change${changeCount === 1 ? '' : 's'}`
+            : message}
         </Typography>
       </Stack>
       <Box sx={{ height: 340 }}>
@@ -82,10 +99,14 @@ export default function EditingRecipeBulkSave() {
           rows={rows}
           columns={columns}
           processRowUpdate={(updated: Price) => {
-            setRows((previous) => previous.map((row) => (row.id === updated.id ? updated : row)));
+            setRows((previous) =>
+              previous.map((row) => (row.id === updated.id ? updated : row)),
+            );
             return updated;
           }}
-          getCellClassName={(params) => (pending.get(params.id)?.has(params.field) ? 'pending-change' : '')}
+          getCellClassName={(params) =>
+            pending.get(params.id)?.has(params.field) ? 'pending-change' : ''
+          }
           sx={{
             '& .pending-change': {
               bgcolor: 'warning.light',

@@ -67,7 +67,9 @@ export default function EditingRecipeConfirmSave() {
   const answer = (keep: boolean) => {
     if (!pending) return;
     if (keep) {
-      setRows((previous) => previous.map((row) => (row.id === pending.updated.id ? pending.updated : row)));
+      setRows((previous) =>
+        previous.map((row) => (row.id === pending.updated.id ? pending.updated : row)),
+      );
       pending.resolve(pending.updated);
     } else {
       // Resolving with the original row cancels the edit without an error.
@@ -78,8 +80,17 @@ export default function EditingRecipeConfirmSave() {
 
   return (
     <Box sx={{ height: 260, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} processRowUpdate={processRowUpdate} hideFooter />
-      <Dialog open={pending !== null} onClose={() => answer(false)} aria-labelledby="confirm-edit-title">
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        processRowUpdate={processRowUpdate}
+        hideFooter
+      />
+      <Dialog
+        open={pending !== null}
+        onClose={() => answer(false)}
+        aria-labelledby="confirm-edit-title"
+      >
         <DialogTitle id="confirm-edit-title">Save this change?</DialogTitle>
         <DialogContent>
           <DialogContentText component="div">

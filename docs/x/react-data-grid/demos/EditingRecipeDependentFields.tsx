@@ -59,8 +59,12 @@ const columns: GridColDef<Office>[] = [
     width: 150,
     editable: true,
     // In edit mode, `row` holds the values being edited, so the list follows the chosen country.
-    valueOptions: ({ row }) => (row ? (CITIES_BY_COUNTRY[row.country] ?? []) : ALL_CITIES),
-    preProcessEditCellProps: (params) => ({ ...params.props, error: !params.props.value }),
+    valueOptions: ({ row }) =>
+      row ? (CITIES_BY_COUNTRY[row.country] ?? []) : ALL_CITIES,
+    preProcessEditCellProps: (params) => ({
+      ...params.props,
+      error: !params.props.value,
+    }),
   },
 ];
 
@@ -74,7 +78,9 @@ export default function EditingRecipeDependentFields() {
         columns={columns}
         editMode="row"
         processRowUpdate={(updated: Office) => {
-          setRows((previous) => previous.map((row) => (row.id === updated.id ? updated : row)));
+          setRows((previous) =>
+            previous.map((row) => (row.id === updated.id ? updated : row)),
+          );
           return updated;
         }}
         hideFooter

@@ -1,6 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridCellModes, GridCellModesModel, GridCellParams, GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridCellModes,
+  GridCellModesModel,
+  GridCellParams,
+  GridColDef,
+} from '@mui/x-data-grid';
 
 interface Task {
   id: number;
@@ -20,7 +26,13 @@ const initialRows: Task[] = [
 const columns: GridColDef<Task>[] = [
   { field: 'task', headerName: 'Task', flex: 1, minWidth: 200, editable: true },
   { field: 'owner', headerName: 'Owner', width: 120, editable: true },
-  { field: 'estimate', headerName: 'Estimate (h)', type: 'number', width: 130, editable: true },
+  {
+    field: 'estimate',
+    headerName: 'Estimate (h)',
+    type: 'number',
+    width: 130,
+    editable: true,
+  },
   { field: 'done', headerName: 'Done', type: 'boolean', width: 90, editable: true },
 ];
 
@@ -40,7 +52,10 @@ export default function EditingRecipeSingleClick() {
           next[id][field] = { mode: GridCellModes.View };
         });
       });
-      next[params.id] = { ...next[params.id], [params.field]: { mode: GridCellModes.Edit } };
+      next[params.id] = {
+        ...next[params.id],
+        [params.field]: { mode: GridCellModes.Edit },
+      };
       return next;
     });
   }, []);
@@ -54,7 +69,9 @@ export default function EditingRecipeSingleClick() {
         onCellModesModelChange={setCellModesModel}
         onCellClick={handleCellClick}
         processRowUpdate={(updated: Task) => {
-          setRows((previous) => previous.map((row) => (row.id === updated.id ? updated : row)));
+          setRows((previous) =>
+            previous.map((row) => (row.id === updated.id ? updated : row)),
+          );
           return updated;
         }}
         hideFooter

@@ -59,10 +59,16 @@ function AddRowToolbar() {
  * name each input after its column, so screen readers announce "Price" rather than "edit text".
  */
 const renderNamedInput = (params: GridRenderEditCellParams) => (
-  <GridEditInputCell {...params} inputProps={{ 'aria-label': params.colDef.headerName }} />
+  <GridEditInputCell
+    {...params}
+    inputProps={{ 'aria-label': params.colDef.headerName }}
+  />
 );
 const renderNamedSelect = (params: GridRenderEditCellParams) => (
-  <GridEditSingleSelectCell {...params} SelectDisplayProps={{ 'aria-label': params.colDef.headerName }} />
+  <GridEditSingleSelectCell
+    {...params}
+    SelectDisplayProps={{ 'aria-label': params.colDef.headerName }}
+  />
 );
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -78,7 +84,10 @@ export default function EditingRowModeCrud() {
   const addRow = React.useCallback(() => {
     const id = nextId.current;
     nextId.current += 1;
-    setRows((previous) => [{ id, name: '', category: 'Tools', price: 0, stock: 0, isNew: true }, ...previous]);
+    setRows((previous) => [
+      { id, name: '', category: 'Tools', price: 0, stock: 0, isNew: true },
+      ...previous,
+    ]);
     setRowModesModel((model) => ({
       ...model,
       [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' },
@@ -177,7 +186,9 @@ export default function EditingRowModeCrud() {
             key="delete"
             icon={<DeleteOutlineIcon />}
             label={`Delete ${row.name}`}
-            onClick={() => setRows((previous) => previous.filter((item) => item.id !== id))}
+            onClick={() =>
+              setRows((previous) => previous.filter((item) => item.id !== id))
+            }
           />,
         ];
       },

@@ -24,10 +24,18 @@ const initialRows: Account[] = [
 ];
 
 /** Pretends to ask the server whether a username is free (the names of other rows are taken). */
-function isUsernameTaken(username: string, ownId: number, rows: Account[]): Promise<boolean> {
+function isUsernameTaken(
+  username: string,
+  ownId: number,
+  rows: Account[],
+): Promise<boolean> {
   return new Promise((resolve) => {
     setTimeout(() => {
-      resolve(rows.some((row) => row.id !== ownId && row.username === username.trim().toLowerCase()));
+      resolve(
+        rows.some(
+          (row) => row.id !== ownId && row.username === username.trim().toLowerCase(),
+        ),
+      );
     }, 300);
   });
 }
@@ -45,12 +53,17 @@ function ValidatedEditCell(props: GridRenderEditCellParams) {
       describeChild
       placement="bottom-start"
     >
-      <GridEditInputCell {...inputProps} inputProps={{ 'aria-label': props.colDef.headerName }} />
+      <GridEditInputCell
+        {...inputProps}
+        inputProps={{ 'aria-label': props.colDef.headerName }}
+      />
     </Tooltip>
   );
 }
 
-const renderValidatedEditCell = (params: GridRenderEditCellParams) => <ValidatedEditCell {...params} />;
+const renderValidatedEditCell = (params: GridRenderEditCellParams) => (
+  <ValidatedEditCell {...params} />
+);
 
 /** Returns the props of the cell being edited, with `error` and a message when the value is invalid. */
 function withError(params: GridPreProcessEditCellProps, message: string | null) {
@@ -74,7 +87,10 @@ export default function EditingValidation() {
         preProcessEditCellProps: async (params) => {
           const value = String(params.props.value ?? '');
           if (!/^[a-z][a-z0-9._]{2,}$/.test(value)) {
-            return withError(params, 'At least 3 characters: lowercase letters, digits, dots or underscores.');
+            return withError(
+              params,
+              'At least 3 characters: lowercase letters, digits, dots or underscores.',
+            );
           }
           const taken = await isUsernameTaken(value, Number(params.id), rowsRef.current);
           return withError(params, taken ? `"${value}" is already taken.` : null);
@@ -106,7 +122,9 @@ export default function EditingValidation() {
           const seats = Number(params.props.value);
           return withError(
             params,
-            Number.isInteger(seats) && seats >= 1 && seats <= 50 ? null : 'Between 1 and 50 seats.',
+            Number.isInteger(seats) && seats >= 1 && seats <= 50
+              ? null
+              : 'Between 1 and 50 seats.',
           );
         },
       },
@@ -120,7 +138,9 @@ export default function EditingValidation() {
         rows={rows}
         columns={columns}
         processRowUpdate={(newRow: Account) => {
-          setRows((previous) => previous.map((row) => (row.id === newRow.id ? newRow : row)));
+          setRows((previous) =>
+            previous.map((row) => (row.id === newRow.id ? newRow : row)),
+          );
           return newRow;
         }}
         hideFooter

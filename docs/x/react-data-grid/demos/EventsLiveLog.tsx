@@ -33,7 +33,12 @@ const rows: Plant[] = [
 const columns: GridColDef<Plant>[] = [
   { field: 'name', headerName: 'Plant', width: 140 },
   { field: 'light', headerName: 'Light', width: 140 },
-  { field: 'waterEveryDays', headerName: 'Water every (days)', type: 'number', width: 170 },
+  {
+    field: 'waterEveryDays',
+    headerName: 'Water every (days)',
+    type: 'number',
+    width: 170,
+  },
 ];
 
 interface LogEntry {
@@ -83,7 +88,10 @@ export default function EventsLiveLog() {
   React.useEffect(
     () =>
       apiRef.current.subscribeEvent('columnWidthChange', (params) => {
-        log('subscribeEvent', `columnWidthChange → ${params.colDef.field} is ${Math.round(params.width)} px wide`);
+        log(
+          'subscribeEvent',
+          `columnWidthChange → ${params.colDef.field} is ${Math.round(params.width)} px wide`,
+        );
       }),
     [apiRef, log],
   );
@@ -101,10 +109,18 @@ export default function EventsLiveLog() {
             slots={{ toolbar: FocusToolbar }}
             hideFooter
             onRowClick={(params) => log('prop', `onRowClick → ${params.row.name}`)}
-            onCellDoubleClick={(params) => log('prop', `onCellDoubleClick → ${params.field} = ${String(params.value)}`)}
-            onColumnHeaderClick={(params) => log('prop', `onColumnHeaderClick → ${params.field}`)}
-            onSortModelChange={(model) => log('prop', `onSortModelChange → ${JSON.stringify(model)}`)}
-            onRowSelectionModelChange={(ids) => log('prop', `onRowSelectionModelChange → [${ids.join(', ')}]`)}
+            onCellDoubleClick={(params) =>
+              log('prop', `onCellDoubleClick → ${params.field} = ${String(params.value)}`)
+            }
+            onColumnHeaderClick={(params) =>
+              log('prop', `onColumnHeaderClick → ${params.field}`)
+            }
+            onSortModelChange={(model) =>
+              log('prop', `onSortModelChange → ${JSON.stringify(model)}`)
+            }
+            onRowSelectionModelChange={(ids) =>
+              log('prop', `onRowSelectionModelChange → [${ids.join(', ')}]`)
+            }
           />
         </Box>
         <Paper variant="outlined" sx={{ p: 1.5, minHeight: 200 }}>
@@ -119,13 +135,20 @@ export default function EventsLiveLog() {
           <div role="log" aria-label="Grid events">
             {entries.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                Click a row, a header or a checkbox, resize a column, or move the focus with the arrow keys.
+                Click a row, a header or a checkbox, resize a column, or move the focus
+                with the arrow keys.
               </Typography>
             ) : (
-              <Box component="ol" sx={{ m: 0, pl: 2.5, fontSize: 13, fontFamily: 'monospace' }}>
+              <Box
+                component="ol"
+                sx={{ m: 0, pl: 2.5, fontSize: 13, fontFamily: 'monospace' }}
+              >
                 {entries.map((entry) => (
                   <li key={entry.key}>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>{`[${entry.source}] `}</Box>
+                    <Box
+                      component="span"
+                      sx={{ color: 'text.secondary' }}
+                    >{`[${entry.source}] `}</Box>
                     {entry.text}
                   </li>
                 ))}

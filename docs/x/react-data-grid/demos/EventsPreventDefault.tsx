@@ -22,7 +22,13 @@ const initialRows: BudgetLine[] = [
 
 const columns: GridColDef<BudgetLine>[] = [
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 160, editable: true },
-  { field: 'amount', headerName: 'Amount (€)', type: 'number', width: 130, editable: true },
+  {
+    field: 'amount',
+    headerName: 'Amount (€)',
+    type: 'number',
+    width: 130,
+    editable: true,
+  },
   {
     field: 'approved',
     headerName: 'Status',
@@ -41,12 +47,19 @@ const columns: GridColDef<BudgetLine>[] = [
 /** Keys that make the grid start editing the focused cell (not arrows, Tab or shortcuts). */
 function startsEditing(event: React.KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  return event.key === 'Enter' || event.key === 'Delete' || event.key === 'Backspace' || event.key.length === 1;
+  return (
+    event.key === 'Enter' ||
+    event.key === 'Delete' ||
+    event.key === 'Backspace' ||
+    event.key.length === 1
+  );
 }
 
 export default function EventsPreventDefault() {
   const [rows, setRows] = React.useState(initialRows);
-  const [notice, setNotice] = React.useState('Double-click a Draft line to edit it; Approved lines are protected.');
+  const [notice, setNotice] = React.useState(
+    'Double-click a Draft line to edit it; Approved lines are protected.',
+  );
 
   const block = (params: GridCellParams<BudgetLine>, event: MuiEvent) => {
     if (params.row.approved && params.isEditable) {
@@ -71,7 +84,9 @@ export default function EventsPreventDefault() {
             if (startsEditing(event)) block(params, event);
           }}
           processRowUpdate={(updated: BudgetLine) => {
-            setRows((previous) => previous.map((row) => (row.id === updated.id ? updated : row)));
+            setRows((previous) =>
+              previous.map((row) => (row.id === updated.id ? updated : row)),
+            );
             setNotice(`Saved "${updated.item}".`);
             return updated;
           }}

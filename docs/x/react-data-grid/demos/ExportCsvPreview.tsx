@@ -9,7 +9,12 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridCsvExportOptions, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridCsvExportOptions,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 
 interface Item {
   id: number;
@@ -23,8 +28,22 @@ interface Item {
 const rows: Item[] = [
   { id: 1, name: 'Rye bread', unit: 'loaf', price: 4.2, cost: 1.9, note: 'Baked daily' },
   { id: 2, name: 'Oat milk', unit: 'litre', price: 2.35, cost: 1.1, note: '' },
-  { id: 3, name: 'Apples, Elstar', unit: 'kg', price: 3.1, cost: 1.45, note: 'Local farm' },
-  { id: 4, name: 'Espresso beans', unit: '500 g', price: 11.9, cost: 6.2, note: 'Roasted weekly' },
+  {
+    id: 3,
+    name: 'Apples, Elstar',
+    unit: 'kg',
+    price: 3.1,
+    cost: 1.45,
+    note: 'Local farm',
+  },
+  {
+    id: 4,
+    name: 'Espresso beans',
+    unit: '500 g',
+    price: 11.9,
+    cost: 6.2,
+    note: 'Roasted weekly',
+  },
   { id: 5, name: 'Goat cheese', unit: '200 g', price: 5.6, cost: 3.05, note: '' },
 ];
 
@@ -99,18 +118,37 @@ export default function ExportCsvPreview() {
           </Select>
         </FormControl>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(event) => setIncludeHeaders(event.target.checked)}
+            />
+          }
           label="Header line"
         />
         <FormControlLabel
-          control={<Switch checked={allColumns} onChange={(event) => setAllColumns(event.target.checked)} />}
+          control={
+            <Switch
+              checked={allColumns}
+              onChange={(event) => setAllColumns(event.target.checked)}
+            />
+          }
           label="Hidden columns too"
         />
         <FormControlLabel
-          control={<Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />}
+          control={
+            <Switch
+              checked={rawValues}
+              onChange={(event) => setRawValues(event.target.checked)}
+            />
+          }
           label="Raw values"
         />
-        <Button size="small" variant="contained" onClick={() => apiRef.current.exportDataAsCsv(options)}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => apiRef.current.exportDataAsCsv(options)}
+        >
           Download price-list.csv
         </Button>
       </Stack>
@@ -133,7 +171,14 @@ export default function ExportCsvPreview() {
         role="region"
         tabIndex={0}
         aria-labelledby="csv-preview-title"
-        sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+          fontSize: 13,
+        }}
       >
         {preview}
       </Box>

@@ -41,7 +41,14 @@ const rows: Loan[] = [
     due: new Date(2024, 9, 2),
     renewals: 2,
   },
-  { id: 4, title: 'Solaris', author: 'Stanisław Lem', borrower: 'K. Nowak', due: new Date(2024, 9, 18), renewals: 0 },
+  {
+    id: 4,
+    title: 'Solaris',
+    author: 'Stanisław Lem',
+    borrower: 'K. Nowak',
+    due: new Date(2024, 9, 18),
+    renewals: 0,
+  },
   {
     id: 5,
     title: 'The Fifth Season',
@@ -76,7 +83,13 @@ const columns: GridColDef<Loan>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
   { field: 'author', headerName: 'Author', width: 190 },
   { field: 'borrower', headerName: 'Borrower', width: 120 },
-  { field: 'due', headerName: 'Due date', type: 'date', width: 120, valueFormatter: isoDate },
+  {
+    field: 'due',
+    headerName: 'Due date',
+    type: 'date',
+    width: 120,
+    valueFormatter: isoDate,
+  },
   { field: 'renewals', headerName: 'Renewals', type: 'number', width: 100 },
 ];
 
@@ -96,7 +109,12 @@ function LoansToolbar() {
 export default function ExportCsvToolbar() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: LoansToolbar }} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: LoansToolbar }}
+        hideFooter
+      />
     </Box>
   );
 }

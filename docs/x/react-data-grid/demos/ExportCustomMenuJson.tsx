@@ -22,11 +22,29 @@ interface Peak {
 }
 
 const rows: Peak[] = [
-  { id: 1, name: 'Mont Blanc', country: 'France / Italy', heightM: 4806, firstAscent: 1786 },
+  {
+    id: 1,
+    name: 'Mont Blanc',
+    country: 'France / Italy',
+    heightM: 4806,
+    firstAscent: 1786,
+  },
   { id: 2, name: 'Grossglockner', country: 'Austria', heightM: 3798, firstAscent: 1800 },
   { id: 3, name: 'Triglav', country: 'Slovenia', heightM: 2864, firstAscent: 1778 },
-  { id: 4, name: 'Zugspitze', country: 'Germany / Austria', heightM: 2962, firstAscent: 1820 },
-  { id: 5, name: 'Matterhorn', country: 'Switzerland / Italy', heightM: 4478, firstAscent: 1865 },
+  {
+    id: 4,
+    name: 'Zugspitze',
+    country: 'Germany / Austria',
+    heightM: 2962,
+    firstAscent: 1820,
+  },
+  {
+    id: 5,
+    name: 'Matterhorn',
+    country: 'Switzerland / Italy',
+    heightM: 4478,
+    firstAscent: 1865,
+  },
 ];
 
 const columns: GridColDef<Peak>[] = [

@@ -25,7 +25,11 @@ const rows: BudgetLine[] = [
   { id: 7, department: 'Support', category: 'Equipment', planned: 22000, spent: 9800 },
 ];
 
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<BudgetLine>[] = [
   { field: 'department', headerName: 'Department', width: 130 },
@@ -61,7 +65,10 @@ const columns: GridColDef<BudgetLine>[] = [
 ];
 
 const columnGroupingModel: GridColumnGroupingModel = [
-  { groupId: 'Budget 2024', children: [{ field: 'planned' }, { field: 'spent' }, { field: 'remaining' }] },
+  {
+    groupId: 'Budget 2024',
+    children: [{ field: 'planned' }, { field: 'spent' }, { field: 'remaining' }],
+  },
 ];
 
 // Excel receives numbers, so give the money columns an Excel number format.

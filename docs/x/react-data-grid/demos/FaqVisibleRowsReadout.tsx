@@ -71,7 +71,9 @@ export default function FaqVisibleRowsReadout() {
           Read the visible rows
         </Button>
         <Typography variant="body2" role="status">
-          {names === null ? 'Filter or sort, then read.' : `${names.length} rows: ${names.join(', ') || 'none'}`}
+          {names === null
+            ? 'Filter or sort, then read.'
+            : `${names.length} rows: ${names.join(', ') || 'none'}`}
         </Typography>
       </Stack>
     </Stack>

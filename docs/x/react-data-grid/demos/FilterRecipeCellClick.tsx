@@ -36,14 +36,23 @@ function FilterableCell(params: GridRenderCellParams<Shipment, string>) {
   const apiRef = useGridApiContext();
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        width: '100%',
+      }}
+    >
       <span>{value}</span>
       <IconButton
         size="small"
         // Only the focused cell's button is in the tab order, as the grid expects.
         tabIndex={hasFocus ? 0 : -1}
         aria-label={`Show only ${colDef.headerName} ${value}`}
-        onClick={() => apiRef.current.setFilterModel({ items: [{ field, operator: 'equals', value }] })}
+        onClick={() =>
+          apiRef.current.setFilterModel({ items: [{ field, operator: 'equals', value }] })
+        }
       >
         <FilterAltOutlinedIcon fontSize="small" />
       </IconButton>
@@ -74,10 +83,18 @@ function ActiveFilterToolbar() {
   );
 }
 
-const filterableCell = (params: GridRenderCellParams<Shipment, string>) => <FilterableCell {...params} />;
+const filterableCell = (params: GridRenderCellParams<Shipment, string>) => (
+  <FilterableCell {...params} />
+);
 
 const columns: GridColDef<Shipment>[] = [
-  { field: 'carrier', headerName: 'Carrier', flex: 1, minWidth: 170, renderCell: filterableCell },
+  {
+    field: 'carrier',
+    headerName: 'Carrier',
+    flex: 1,
+    minWidth: 170,
+    renderCell: filterableCell,
+  },
   {
     field: 'destination',
     headerName: 'Destination',
@@ -91,7 +108,12 @@ const columns: GridColDef<Shipment>[] = [
 export default function FilterRecipeCellClick() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: ActiveFilterToolbar }} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: ActiveFilterToolbar }}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -4,7 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, GridColDef, gridFilteredRowCountSelector, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  gridFilteredRowCountSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 
 interface Station {
   id: number;
@@ -56,7 +61,9 @@ export default function FilterRecipeExternalSearch() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
         <TextField
           label="Find a station"
           size="small"

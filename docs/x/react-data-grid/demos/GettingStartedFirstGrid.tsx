@@ -104,7 +104,11 @@ const rows: Shipment[] = [
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'tracking', headerName: 'Tracking no.', width: 130 },

@@ -20,14 +20,70 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', genre: 'Fiction', pages: 304, year: 1969 },
-  { id: 2, title: 'A Brief History of Time', author: 'Stephen Hawking', genre: 'Science', pages: 212, year: 1988 },
-  { id: 3, title: 'The Guns of August', author: 'Barbara W. Tuchman', genre: 'History', pages: 640, year: 1962 },
-  { id: 4, title: 'Parable of the Sower', author: 'Octavia E. Butler', genre: 'Fiction', pages: 345, year: 1993 },
-  { id: 5, title: 'The Selfish Gene', author: 'Richard Dawkins', genre: 'Science', pages: 360, year: 1976 },
-  { id: 6, title: 'SPQR', author: 'Mary Beard', genre: 'History', pages: 608, year: 2015 },
-  { id: 7, title: 'The Remains of the Day', author: 'Kazuo Ishiguro', genre: 'Fiction', pages: 258, year: 1989 },
-  { id: 8, title: 'Silent Spring', author: 'Rachel Carson', genre: 'Science', pages: 378, year: 1962 },
+  {
+    id: 1,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    genre: 'Fiction',
+    pages: 304,
+    year: 1969,
+  },
+  {
+    id: 2,
+    title: 'A Brief History of Time',
+    author: 'Stephen Hawking',
+    genre: 'Science',
+    pages: 212,
+    year: 1988,
+  },
+  {
+    id: 3,
+    title: 'The Guns of August',
+    author: 'Barbara W. Tuchman',
+    genre: 'History',
+    pages: 640,
+    year: 1962,
+  },
+  {
+    id: 4,
+    title: 'Parable of the Sower',
+    author: 'Octavia E. Butler',
+    genre: 'Fiction',
+    pages: 345,
+    year: 1993,
+  },
+  {
+    id: 5,
+    title: 'The Selfish Gene',
+    author: 'Richard Dawkins',
+    genre: 'Science',
+    pages: 360,
+    year: 1976,
+  },
+  {
+    id: 6,
+    title: 'SPQR',
+    author: 'Mary Beard',
+    genre: 'History',
+    pages: 608,
+    year: 2015,
+  },
+  {
+    id: 7,
+    title: 'The Remains of the Day',
+    author: 'Kazuo Ishiguro',
+    genre: 'Fiction',
+    pages: 258,
+    year: 1989,
+  },
+  {
+    id: 8,
+    title: 'Silent Spring',
+    author: 'Rachel Carson',
+    genre: 'Science',
+    pages: 378,
+    year: 1962,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [
@@ -41,11 +97,18 @@ const columns: GridColDef<Book>[] = [
     width: 110,
   },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 const WHAT_CHANGES: Record<Plan, string> = {
-  community: 'DataGrid (MIT): sort by one column, one filter at a time, pages of up to 100 rows.',
+  community:
+    'DataGrid (MIT): sort by one column, one filter at a time, pages of up to 100 rows.',
   pro: 'DataGridPro: Shift+click a second header to sort by two columns, pin or reorder columns from the column menu or by dragging.',
   premium:
     'DataGridPremium: everything in Pro, plus "Group by" and aggregation entries in each column menu and Excel export.',
@@ -57,7 +120,9 @@ export default function GettingStartedPlanSwitch() {
   const gridProps = {
     rows,
     columns,
-    initialState: { sorting: { sortModel: [{ field: 'year' as const, sort: 'asc' as const }] } },
+    initialState: {
+      sorting: { sortModel: [{ field: 'year' as const, sort: 'asc' as const }] },
+    },
   };
 
   return (

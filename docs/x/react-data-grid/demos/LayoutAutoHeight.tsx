@@ -10,7 +10,15 @@ interface Guest {
   meal: 'Vegetarian' | 'Fish' | 'Vegan';
 }
 
-const NAMES = ['Lena Brandt', 'Omar Haddad', 'Sofia Ricci', 'Kwame Mensah', 'Yui Sato', 'Pablo Ortega', 'Mira Novak'];
+const NAMES = [
+  'Lena Brandt',
+  'Omar Haddad',
+  'Sofia Ricci',
+  'Kwame Mensah',
+  'Yui Sato',
+  'Pablo Ortega',
+  'Mira Novak',
+];
 const MEALS: Guest['meal'][] = ['Vegetarian', 'Fish', 'Vegan'];
 
 function guest(index: number): Guest {

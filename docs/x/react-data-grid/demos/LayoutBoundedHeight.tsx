@@ -41,11 +41,20 @@ export default function LayoutBoundedHeight() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => setRows((current) => [...current, ...[0, 1, 2].map((step) => logLine(current.length + step))])}
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              ...[0, 1, 2].map((step) => logLine(current.length + step)),
+            ])
+          }
         >
           Add three lines
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setRows([0, 1].map(logLine))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRows([0, 1].map(logLine))}
+        >
           Reset
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -53,7 +62,9 @@ export default function LayoutBoundedHeight() {
         </Typography>
       </Stack>
       {/* A flex column with bounds but no fixed height: the grid follows its rows between the two. */}
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 220, maxHeight: 420 }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 220, maxHeight: 420 }}
+      >
         <DataGrid rows={rows} columns={columns} density="compact" hideFooter />
       </Box>
     </Stack>

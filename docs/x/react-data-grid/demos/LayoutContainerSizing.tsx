@@ -16,14 +16,70 @@ interface Station {
 }
 
 const rows: Station[] = [
-  { id: 1, city: 'Bergen', country: 'Norway', julyHighC: 18, januaryLowC: -1, rainfallMm: 2250 },
-  { id: 2, city: 'Seville', country: 'Spain', julyHighC: 36, januaryLowC: 6, rainfallMm: 540 },
-  { id: 3, city: 'Mumbai', country: 'India', julyHighC: 30, januaryLowC: 17, rainfallMm: 2170 },
-  { id: 4, city: 'Ulaanbaatar', country: 'Mongolia', julyHighC: 23, januaryLowC: -27, rainfallMm: 250 },
-  { id: 5, city: 'Quito', country: 'Ecuador', julyHighC: 20, januaryLowC: 10, rainfallMm: 1000 },
-  { id: 6, city: 'Perth', country: 'Australia', julyHighC: 19, januaryLowC: 18, rainfallMm: 730 },
-  { id: 7, city: 'Winnipeg', country: 'Canada', julyHighC: 26, januaryLowC: -21, rainfallMm: 520 },
-  { id: 8, city: 'Manaus', country: 'Brazil', julyHighC: 32, januaryLowC: 23, rainfallMm: 2300 },
+  {
+    id: 1,
+    city: 'Bergen',
+    country: 'Norway',
+    julyHighC: 18,
+    januaryLowC: -1,
+    rainfallMm: 2250,
+  },
+  {
+    id: 2,
+    city: 'Seville',
+    country: 'Spain',
+    julyHighC: 36,
+    januaryLowC: 6,
+    rainfallMm: 540,
+  },
+  {
+    id: 3,
+    city: 'Mumbai',
+    country: 'India',
+    julyHighC: 30,
+    januaryLowC: 17,
+    rainfallMm: 2170,
+  },
+  {
+    id: 4,
+    city: 'Ulaanbaatar',
+    country: 'Mongolia',
+    julyHighC: 23,
+    januaryLowC: -27,
+    rainfallMm: 250,
+  },
+  {
+    id: 5,
+    city: 'Quito',
+    country: 'Ecuador',
+    julyHighC: 20,
+    januaryLowC: 10,
+    rainfallMm: 1000,
+  },
+  {
+    id: 6,
+    city: 'Perth',
+    country: 'Australia',
+    julyHighC: 19,
+    januaryLowC: 18,
+    rainfallMm: 730,
+  },
+  {
+    id: 7,
+    city: 'Winnipeg',
+    country: 'Canada',
+    julyHighC: 26,
+    januaryLowC: -21,
+    rainfallMm: 520,
+  },
+  {
+    id: 8,
+    city: 'Manaus',
+    country: 'Brazil',
+    julyHighC: 32,
+    januaryLowC: 23,
+    rainfallMm: 2300,
+  },
 ];
 
 const columns: GridColDef<Station>[] = [
@@ -43,7 +99,12 @@ export default function LayoutContainerSizing() {
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" id="layout-sizing-width">
             Width
@@ -52,7 +113,9 @@ export default function LayoutContainerSizing() {
             size="small"
             exclusive
             value={width}
-            onChange={(_event, next: (typeof WIDTHS)[number] | null) => next && setWidth(next)}
+            onChange={(_event, next: (typeof WIDTHS)[number] | null) =>
+              next && setWidth(next)
+            }
             aria-labelledby="layout-sizing-width"
           >
             {WIDTHS.map((value) => (
@@ -70,7 +133,9 @@ export default function LayoutContainerSizing() {
             size="small"
             exclusive
             value={height}
-            onChange={(_event, next: (typeof HEIGHTS)[number] | null) => next && setHeight(next)}
+            onChange={(_event, next: (typeof HEIGHTS)[number] | null) =>
+              next && setHeight(next)
+            }
             aria-labelledby="layout-sizing-height"
           >
             {HEIGHTS.map((value) => (

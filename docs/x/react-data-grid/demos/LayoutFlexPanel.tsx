@@ -55,12 +55,22 @@ export default function LayoutFlexPanel() {
 
   return (
     // A fixed-height panel laid out as a flex column: a header, the grid, a footer note.
-    <Paper variant="outlined" sx={{ height: tall ? 520 : 380, display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      sx={{ height: tall ? 520 : 380, display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack
+        direction="row"
+        sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <Typography component="h3" variant="subtitle1">
           Support queue
         </Typography>
-        <Button size="small" variant="outlined" onClick={() => setTall((value) => !value)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setTall((value) => !value)}
+        >
           {tall ? 'Shorter panel' : 'Taller panel'}
         </Button>
       </Stack>

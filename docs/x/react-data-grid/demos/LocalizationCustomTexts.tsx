@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridLocaleText, GridToolbarContainer, GridToolbarQuickFilter } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridLocaleText,
+  GridToolbarContainer,
+  GridToolbarQuickFilter,
+} from '@mui/x-data-grid';
 
 interface Bike {
   id: number;
@@ -28,7 +34,8 @@ const bikeTexts: Partial<GridLocaleText> = {
   noRowsLabel: 'No bikes at this dock',
   noResultsOverlayLabel: 'No bike matches the search.',
   toolbarQuickFilterPlaceholder: 'Find a bike…',
-  footerRowSelected: (count) => (count === 1 ? '1 bike reserved' : `${count.toLocaleString('en-US')} bikes reserved`),
+  footerRowSelected: (count) =>
+    count === 1 ? '1 bike reserved' : `${count.toLocaleString('en-US')} bikes reserved`,
   checkboxSelectionHeaderName: 'Reserve',
   checkboxSelectionSelectRow: 'Reserve this bike',
   checkboxSelectionUnselectRow: 'Release this bike',

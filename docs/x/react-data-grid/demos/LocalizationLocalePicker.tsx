@@ -35,7 +35,13 @@ interface Sale {
   amount: number;
 }
 
-const PRODUCTS = ['Espresso machine', 'Milk frother', 'Burr grinder', 'Pour-over kettle', 'Scale'];
+const PRODUCTS = [
+  'Espresso machine',
+  'Milk frother',
+  'Burr grinder',
+  'Pour-over kettle',
+  'Scale',
+];
 
 const rows: Sale[] = Array.from({ length: 36 }, (_, index) => ({
   id: index + 1,
@@ -62,7 +68,10 @@ export default function LocalizationLocalePicker() {
   // The grid's texts come from the locale object; dates and amounts from Intl, with the same tag.
   const columns = React.useMemo<GridColDef<Sale>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const moneyFormat = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+    const moneyFormat = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'EUR',
+    });
     return [
       { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
       {

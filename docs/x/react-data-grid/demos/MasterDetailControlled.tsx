@@ -19,7 +19,8 @@ const rows: Incident[] = [
     id: 101,
     title: 'Checkout errors',
     service: 'Payments',
-    summary: 'A certificate expired on the card gateway. Renewed at 10:42; error rate back to normal at 10:45.',
+    summary:
+      'A certificate expired on the card gateway. Renewed at 10:42; error rate back to normal at 10:45.',
   },
   {
     id: 102,
@@ -31,13 +32,15 @@ const rows: Incident[] = [
     id: 103,
     title: 'Emails delayed',
     service: 'Notifications',
-    summary: 'The mail provider throttled our account after a bulk send. Spread large sends over an hour.',
+    summary:
+      'The mail provider throttled our account after a bulk send. Spread large sends over an hour.',
   },
   {
     id: 104,
     title: 'Login loop on Safari',
     service: 'Accounts',
-    summary: 'A cookie without SameSite=None was dropped in third-party contexts. Fixed the attribute.',
+    summary:
+      'A cookie without SameSite=None was dropped in third-party contexts. Fixed the attribute.',
   },
   {
     id: 105,
@@ -74,7 +77,12 @@ export default function MasterDetailControlled() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        useFlexGap
+      >
         <Button
           size="small"
           variant="outlined"

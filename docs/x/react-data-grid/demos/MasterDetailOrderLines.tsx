@@ -69,7 +69,8 @@ const orders: Order[] = [
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const total = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+const total = (order: Order) =>
+  order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
 /**
  * The detail panel: contact details and the order lines. The panel sits inside the grid's row
@@ -84,7 +85,11 @@ function OrderDetail({ order }: { order: Order }) {
     >
       <Box role="gridcell">
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 4 }}
+            sx={{ mb: 2 }}
+          >
             <Typography variant="body2">
               <strong>Contact:</strong> {order.email}
             </Typography>
@@ -107,7 +112,9 @@ function OrderDetail({ order }: { order: Order }) {
                   <TableCell>{line.sku}</TableCell>
                   <TableCell>{line.product}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{eur.format(line.quantity * line.unitPrice)}</TableCell>
+                  <TableCell align="right">
+                    {eur.format(line.quantity * line.unitPrice)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -139,7 +146,9 @@ const columns: GridColDef<Order>[] = [
 ];
 
 // Both callbacks are defined outside the component: the grid calls them for every row.
-const getDetailPanelContent = ({ row }: GridRowParams<Order>) => <OrderDetail order={row} />;
+const getDetailPanelContent = ({ row }: GridRowParams<Order>) => (
+  <OrderDetail order={row} />
+);
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function MasterDetailOrderLines() {

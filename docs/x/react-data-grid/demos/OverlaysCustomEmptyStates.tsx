@@ -29,10 +29,30 @@ interface Ticket {
 }
 
 const SAMPLE: Ticket[] = [
-  { id: 311, subject: 'Cannot reset password', requester: 'amira@example.com', priority: 'High' },
-  { id: 312, subject: 'Invoice shows the wrong VAT', requester: 'lukas@example.com', priority: 'Normal' },
-  { id: 313, subject: 'Feature idea: dark mode', requester: 'sofia@example.com', priority: 'Low' },
-  { id: 314, subject: 'Export stops at 1000 rows', requester: 'kenji@example.com', priority: 'High' },
+  {
+    id: 311,
+    subject: 'Cannot reset password',
+    requester: 'amira@example.com',
+    priority: 'High',
+  },
+  {
+    id: 312,
+    subject: 'Invoice shows the wrong VAT',
+    requester: 'lukas@example.com',
+    priority: 'Normal',
+  },
+  {
+    id: 313,
+    subject: 'Feature idea: dark mode',
+    requester: 'sofia@example.com',
+    priority: 'Low',
+  },
+  {
+    id: 314,
+    subject: 'Export stops at 1000 rows',
+    requester: 'kenji@example.com',
+    priority: 'High',
+  },
 ];
 
 const columns: GridColDef<Ticket>[] = [
@@ -84,7 +104,12 @@ export default function OverlaysCustomEmptyStates() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => setRows([])} disabled={rows.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRows([])}
+          disabled={rows.length === 0}
+        >
           Close every ticket
         </Button>
       </Box>
@@ -92,7 +117,11 @@ export default function OverlaysCustomEmptyStates() {
         <DataGrid
           rows={rows}
           columns={columns}
-          slots={{ noRowsOverlay: EmptyInbox, noResultsOverlay: NothingMatches, toolbar: TicketsToolbar }}
+          slots={{
+            noRowsOverlay: EmptyInbox,
+            noResultsOverlay: NothingMatches,
+            toolbar: TicketsToolbar,
+          }}
           slotProps={{ noRowsOverlay: { onLoadSample: loadSample } }}
           hideFooter
         />

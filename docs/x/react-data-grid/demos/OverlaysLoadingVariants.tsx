@@ -36,7 +36,11 @@ const columns: GridColDef<Order>[] = [
   },
 ];
 
-const VARIANTS: GridLoadingOverlayVariant[] = ['circular-progress', 'linear-progress', 'skeleton'];
+const VARIANTS: GridLoadingOverlayVariant[] = [
+  'circular-progress',
+  'linear-progress',
+  'skeleton',
+];
 
 function VariantPicker(props: {
   label: string;
@@ -52,7 +56,9 @@ function VariantPicker(props: {
         size="small"
         exclusive
         value={props.value}
-        onChange={(_event, value: GridLoadingOverlayVariant | null) => value && props.onChange(value)}
+        onChange={(_event, value: GridLoadingOverlayVariant | null) =>
+          value && props.onChange(value)
+        }
         aria-label={props.label}
       >
         {VARIANTS.map((variant) => (
@@ -68,22 +74,42 @@ function VariantPicker(props: {
 export default function OverlaysLoadingVariants() {
   const [loading, setLoading] = React.useState(false);
   const [empty, setEmpty] = React.useState(false);
-  const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
-  const [noRowsVariant, setNoRowsVariant] = React.useState<GridLoadingOverlayVariant>('skeleton');
+  const [variant, setVariant] =
+    React.useState<GridLoadingOverlayVariant>('linear-progress');
+  const [noRowsVariant, setNoRowsVariant] =
+    React.useState<GridLoadingOverlayVariant>('skeleton');
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-end">
         <FormControlLabel
-          control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+          control={
+            <Switch
+              checked={loading}
+              onChange={(event) => setLoading(event.target.checked)}
+            />
+          }
           label="loading"
         />
         <FormControlLabel
-          control={<Switch checked={empty} onChange={(event) => setEmpty(event.target.checked)} />}
+          control={
+            <Switch
+              checked={empty}
+              onChange={(event) => setEmpty(event.target.checked)}
+            />
+          }
           label="No rows yet"
         />
-        <VariantPicker label="variant (rows present)" value={variant} onChange={setVariant} />
-        <VariantPicker label="noRowsVariant (no rows)" value={noRowsVariant} onChange={setNoRowsVariant} />
+        <VariantPicker
+          label="variant (rows present)"
+          value={variant}
+          onChange={setVariant}
+        />
+        <VariantPicker
+          label="noRowsVariant (no rows)"
+          value={noRowsVariant}
+          onChange={setNoRowsVariant}
+        />
       </Stack>
       <Box sx={{ height: 380, width: '100%' }}>
         <DataGrid

@@ -21,7 +21,13 @@ interface Invoice {
   paid: boolean;
 }
 
-const CUSTOMERS = ['Atlas Foods', 'Brightwave', 'Cobalt & Co', 'Delta Print', 'Evergreen Farms'];
+const CUSTOMERS = [
+  'Atlas Foods',
+  'Brightwave',
+  'Cobalt & Co',
+  'Delta Print',
+  'Evergreen Farms',
+];
 
 const rows: Invoice[] = Array.from({ length: 64 }, (_, index) => ({
   id: 2301 + index,

@@ -1,6 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridPaginationMeta, GridPaginationModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridPaginationMeta,
+  GridPaginationModel,
+} from '@mui/x-data-grid';
 
 interface LogEntry {
   id: number;
@@ -16,7 +21,13 @@ interface CursorPage {
 // The client does not know this number: the fake server only says whether more pages exist.
 const HIDDEN_TOTAL = 137;
 const LEVELS: LogEntry['level'][] = ['info', 'info', 'warning', 'info', 'error'];
-const MESSAGES = ['Cache warmed', 'Job queued', 'Retrying upload', 'Token refreshed', 'Disk quota low'];
+const MESSAGES = [
+  'Cache warmed',
+  'Job queued',
+  'Retrying upload',
+  'Token refreshed',
+  'Disk quota low',
+];
 
 function fetchLog({ page, pageSize }: GridPaginationModel): Promise<CursorPage> {
   return new Promise((resolve) => {
@@ -48,7 +59,9 @@ export default function PaginationUnknownRowCount() {
     pageSize: 25,
   });
   const [rows, setRows] = React.useState<LogEntry[]>([]);
-  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
+  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({
+    hasNextPage: true,
+  });
   const [loading, setLoading] = React.useState(false);
   // -1 tells the grid that the total is unknown; it becomes a real number once the last page is seen.
   const [rowCount, setRowCount] = React.useState(-1);
@@ -61,7 +74,9 @@ export default function PaginationUnknownRowCount() {
       setRows(response.rows);
       setPaginationMeta({ hasNextPage: response.hasNextPage });
       if (!response.hasNextPage) {
-        setRowCount(paginationModel.page * paginationModel.pageSize + response.rows.length);
+        setRowCount(
+          paginationModel.page * paginationModel.pageSize + response.rows.length,
+        );
       }
       setLoading(false);
     });

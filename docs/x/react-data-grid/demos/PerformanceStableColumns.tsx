@@ -35,7 +35,12 @@ function CountedCell(params: GridRenderCellParams<Book>) {
 
 function buildColumns(): GridColDef<Book>[] {
   return [
-    { field: 'title', headerName: 'Title', flex: 1, renderCell: (params) => <CountedCell {...params} /> },
+    {
+      field: 'title',
+      headerName: 'Title',
+      flex: 1,
+      renderCell: (params) => <CountedCell {...params} />,
+    },
     {
       field: 'pages',
       headerName: 'Pages',
@@ -70,7 +75,12 @@ export default function PerformanceStableColumns() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <FormControlLabel
-          control={<Switch checked={stable} onChange={(event) => setStable(event.target.checked)} />}
+          control={
+            <Switch
+              checked={stable}
+              onChange={(event) => setStable(event.target.checked)}
+            />
+          }
           label="Memoized columns"
         />
         <TextField

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { DataGridPro, GridColDef, GridRowModelUpdate, useGridApiRef } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridColDef,
+  GridRowModelUpdate,
+  useGridApiRef,
+} from '@mui/x-data-grid-pro';
 
 interface Quote {
   id: string;
@@ -13,7 +18,16 @@ interface Quote {
   ticks: number;
 }
 
-const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'USDCHF', 'EURGBP', 'NZDUSD', 'USDCAD'];
+const SYMBOLS = [
+  'EURUSD',
+  'GBPUSD',
+  'USDJPY',
+  'AUDUSD',
+  'USDCHF',
+  'EURGBP',
+  'NZDUSD',
+  'USDCAD',
+];
 
 const initialRows: Quote[] = SYMBOLS.map((id, index) => ({
   id,
@@ -24,9 +38,27 @@ const initialRows: Quote[] = SYMBOLS.map((id, index) => ({
 
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Pair', width: 110 },
-  { field: 'bid', headerName: 'Bid', type: 'number', width: 120, valueFormatter: (value: number) => value.toFixed(4) },
-  { field: 'ask', headerName: 'Ask', type: 'number', width: 120, valueFormatter: (value: number) => value.toFixed(4) },
-  { field: 'ticks', headerName: 'Updates received', type: 'number', flex: 1, minWidth: 150 },
+  {
+    field: 'bid',
+    headerName: 'Bid',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => value.toFixed(4),
+  },
+  {
+    field: 'ask',
+    headerName: 'Ask',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => value.toFixed(4),
+  },
+  {
+    field: 'ticks',
+    headerName: 'Updates received',
+    type: 'number',
+    flex: 1,
+    minWidth: 150,
+  },
 ];
 
 export default function PerformanceThrottledUpdates() {
@@ -47,7 +79,12 @@ export default function PerformanceThrottledUpdates() {
       const row = latest.current.get(id);
       if (!row) return;
       const drift = (((step * 7919) % 21) - 10) / 100000;
-      const next: Quote = { id, bid: row.bid + drift, ask: row.ask + drift, ticks: row.ticks + 1 };
+      const next: Quote = {
+        id,
+        bid: row.bid + drift,
+        ask: row.ask + drift,
+        ticks: row.ticks + 1,
+      };
       latest.current.set(id, next);
       const update: GridRowModelUpdate = next;
       apiRef.current.updateRows([update]);
@@ -58,11 +95,20 @@ export default function PerformanceThrottledUpdates() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button size="small" variant="contained" onClick={() => setRunning((value) => !value)}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setRunning((value) => !value)}
+        >
           {running ? 'Stop the updates' : 'Start the updates'}
         </Button>
         <FormControlLabel
-          control={<Switch checked={throttled} onChange={(event) => setThrottled(event.target.checked)} />}
+          control={
+            <Switch
+              checked={throttled}
+              onChange={(event) => setThrottled(event.target.checked)}
+            />
+          }
           label="throttleRowsMs = 1000"
         />
       </Stack>

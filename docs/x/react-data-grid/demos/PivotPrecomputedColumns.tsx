@@ -27,7 +27,13 @@ const records: SaleRecord[] = YEARS.flatMap((year) =>
   QUARTERS.flatMap((quarter, q) =>
     PRODUCTS.map((product, p) => {
       const units = 40 + (((year - 2023) * 17 + q * 9 + p * 13) % 45);
-      return { year, quarter, product: product.name, units, revenue: units * product.price };
+      return {
+        year,
+        quarter,
+        product: product.name,
+        units,
+        revenue: units * product.price,
+      };
     }),
   ),
 );
@@ -47,9 +53,14 @@ const cellField = (year: number, quarter: string) => `${year}-${quarter}`;
 function pivot(data: SaleRecord[], measure: Measure): PivotRow[] {
   const byProduct = new Map<string, PivotRow>();
   data.forEach((record) => {
-    const row = byProduct.get(record.product) ?? { id: record.product, product: record.product, total: 0 };
+    const row = byProduct.get(record.product) ?? {
+      id: record.product,
+      product: record.product,
+      total: 0,
+    };
     const field = cellField(record.year, record.quarter);
-    row[field] = (typeof row[field] === 'number' ? (row[field] as number) : 0) + record[measure];
+    row[field] =
+      (typeof row[field] === 'number' ? (row[field] as number) : 0) + record[measure];
     row.total += record[measure];
     byProduct.set(record.product, row);
   });
@@ -62,7 +73,8 @@ const formatters: Record<Measure, (value: number) => string> = {
 };
 
 function pivotColumns(measure: Measure): GridColDef<PivotRow>[] {
-  const format = (value?: number) => (value === undefined ? '' : formatters[measure](value));
+  const format = (value?: number) =>
+    value === undefined ? '' : formatters[measure](value);
   return [
     { field: 'product', headerName: 'Product', width: 130 },
     ...YEARS.flatMap((year) =>
@@ -74,7 +86,13 @@ function pivotColumns(measure: Measure): GridColDef<PivotRow>[] {
         valueFormatter: format,
       })),
     ),
-    { field: 'total', headerName: 'Total', type: 'number', width: 100, valueFormatter: format },
+    {
+      field: 'total',
+      headerName: 'Total',
+      type: 'number',
+      width: 100,
+      valueFormatter: format,
+    },
   ];
 }
 

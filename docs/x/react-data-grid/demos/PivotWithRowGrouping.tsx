@@ -50,7 +50,11 @@ const rows: SaleRecord[] = [];
   ),
 );
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<SaleRecord>[] = [
   { field: 'region', headerName: 'Region', width: 130 },
@@ -83,7 +87,10 @@ export default function PivotWithRowGrouping() {
   const [layout, setLayout] = React.useState('Region › Product');
   const [measure, setMeasure] = React.useState<'sum' | 'avg' | 'max'>('sum');
   const rowGroupingModel = LAYOUTS[layout];
-  const aggregationModel = React.useMemo<GridAggregationModel>(() => ({ units: measure, revenue: measure }), [measure]);
+  const aggregationModel = React.useMemo<GridAggregationModel>(
+    () => ({ units: measure, revenue: measure }),
+    [measure],
+  );
   const initialState = useKeepGroupedColumnsHidden({ apiRef, rowGroupingModel });
 
   return (

@@ -31,7 +31,13 @@ const columns: GridColDef<StockLevel>[] = [
 export default function RowDefinitionGetRowId() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} getRowId={getRowId} checkboxSelection hideFooterPagination />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        checkboxSelection
+        hideFooterPagination
+      />
     </Box>
   );
 }

@@ -38,12 +38,16 @@ const orders: Order[] = [
   {
     id: 'SO-1004',
     placedAt: '2024-05-09',
-    customer: { name: 'Marlow Books', address: { city: 'Leeds', country: 'United Kingdom' } },
+    customer: {
+      name: 'Marlow Books',
+      address: { city: 'Leeds', country: 'United Kingdom' },
+    },
     lines: [{ product: 'Reading lamp', quantity: 2, unitPrice: 42 }],
   },
 ];
 
-const orderTotal = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+const orderTotal = (order: Order) =>
+  order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -70,14 +74,16 @@ const columns: GridColDef<Order>[] = [
     field: 'city',
     headerName: 'City',
     width: 160,
-    valueGetter: (_value, row) => `${row.customer.address.city}, ${row.customer.address.country}`,
+    valueGetter: (_value, row) =>
+      `${row.customer.address.city}, ${row.customer.address.country}`,
   },
   {
     field: 'items',
     headerName: 'Items',
     type: 'number',
     width: 90,
-    valueGetter: (_value, row) => row.lines.reduce((count, line) => count + line.quantity, 0),
+    valueGetter: (_value, row) =>
+      row.lines.reduce((count, line) => count + line.quantity, 0),
   },
   {
     field: 'total',

@@ -1,7 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridRowId, GridRowParams, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowId,
+  GridRowParams,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 
 interface Planet {
   id: number;
@@ -28,7 +34,9 @@ const columns: GridColDef<Planet>[] = [
 export default function RowDefinitionReadRows() {
   const apiRef = useGridApiRef();
   const [clicked, setClicked] = React.useState<GridRowId | null>(null);
-  const [summary, setSummary] = React.useState('Click a row, then sort or filter and click again.');
+  const [summary, setSummary] = React.useState(
+    'Click a row, then sort or filter and click again.',
+  );
 
   const describeRow = React.useCallback(
     (id: GridRowId) => {
@@ -37,7 +45,9 @@ export default function RowDefinitionReadRows() {
       const position = apiRef.current.getRowIndexRelativeToVisibleRows(id);
       const total = apiRef.current.getRowsCount();
       const where =
-        typeof position === 'number' && position >= 0 ? `row ${position + 1} on screen` : 'hidden by the filter';
+        typeof position === 'number' && position >= 0
+          ? `row ${position + 1} on screen`
+          : 'hidden by the filter';
       return `getRow(${id}) → ${row.name}, ${row.moons} moons · ${where} · getRowsCount() → ${total}`;
     },
     [apiRef],
@@ -60,7 +70,13 @@ export default function RowDefinitionReadRows() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 370 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} onRowClick={handleRowClick} hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          onRowClick={handleRowClick}
+          hideFooter
+        />
       </Box>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         {summary}

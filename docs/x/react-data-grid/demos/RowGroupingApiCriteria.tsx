@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, GridColDef, GridRowGroupingModel, useGridApiRef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridColDef,
+  GridRowGroupingModel,
+  useGridApiRef,
+} from '@mui/x-data-grid-premium';
 
 interface Shipment {
   id: number;
@@ -15,9 +20,18 @@ interface Shipment {
   parcels: number;
 }
 
-const CARRIERS: Shipment['carrier'][] = ['Northwind Freight', 'Blue Parcel', 'Swift Cargo'];
+const CARRIERS: Shipment['carrier'][] = [
+  'Northwind Freight',
+  'Blue Parcel',
+  'Swift Cargo',
+];
 const WAREHOUSES: Shipment['warehouse'][] = ['Rotterdam', 'Porto', 'Gdańsk'];
-const STATUSES: Shipment['status'][] = ['Delivered', 'In transit', 'Delivered', 'Delayed'];
+const STATUSES: Shipment['status'][] = [
+  'Delivered',
+  'In transit',
+  'Delivered',
+  'Delayed',
+];
 
 // 24 shipments spread evenly over carriers and warehouses.
 const rows: Shipment[] = Array.from({ length: 24 }, (_, index) => ({
@@ -73,7 +87,9 @@ export default function RowGroupingApiCriteria() {
         <Button
           size="small"
           disabled={model.length < 2}
-          onClick={() => apiRef.current.setRowGroupingCriteriaIndex(model[model.length - 1], 0)}
+          onClick={() =>
+            apiRef.current.setRowGroupingCriteriaIndex(model[model.length - 1], 0)
+          }
         >
           Move last criterion first
         </Button>

@@ -82,9 +82,18 @@ const rows: Payment[] = [
   },
 ];
 
-const quarterOf = (date: Date) => `${date.getFullYear()} Q${Math.floor(date.getMonth() / 3) + 1}`;
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const quarterOf = (date: Date) =>
+  `${date.getFullYear()} Q${Math.floor(date.getMonth() / 3) + 1}`;
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Payment>[] = [
   { field: 'customer', headerName: 'Customer', width: 170 },
@@ -104,7 +113,8 @@ const columns: GridColDef<Payment>[] = [
     // Group rows have no data of their own: `value` is undefined there.
     valueGetter: (value?: Payment['method']) => value?.label,
     // Objects cannot be group keys either: group by the kind of payment.
-    groupingValueGetter: (value: Payment['method']) => (value.kind === 'card' ? 'Card' : 'Bank transfer'),
+    groupingValueGetter: (value: Payment['method']) =>
+      value.kind === 'card' ? 'Card' : 'Bank transfer',
   },
   {
     field: 'amount',
@@ -124,7 +134,11 @@ export default function RowGroupingByQuarter() {
         rows={rows}
         columns={columns}
         initialState={{ rowGrouping: { model: ['paidOn'] } }}
-        groupingColDef={{ headerName: 'Quarter / customer', leafField: 'customer', width: 230 }}
+        groupingColDef={{
+          headerName: 'Quarter / customer',
+          leafField: 'customer',
+          width: 230,
+        }}
         defaultGroupingExpansionDepth={-1}
         hideFooter
       />

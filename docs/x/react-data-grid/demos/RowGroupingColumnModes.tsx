@@ -31,7 +31,14 @@ const rows: Ticket[] = [
     assignee: 'Jonas Berg',
     ageDays: 6,
   },
-  { id: 3, team: 'Billing', priority: 'High', subject: 'Card declined on renewal', assignee: 'Mei Chen', ageDays: 2 },
+  {
+    id: 3,
+    team: 'Billing',
+    priority: 'High',
+    subject: 'Card declined on renewal',
+    assignee: 'Mei Chen',
+    ageDays: 2,
+  },
   {
     id: 4,
     team: 'Platform',
@@ -40,7 +47,14 @@ const rows: Ticket[] = [
     assignee: 'Kwame Mensah',
     ageDays: 3,
   },
-  { id: 5, team: 'Platform', priority: 'Low', subject: 'Typo in the status page', assignee: 'Lena Park', ageDays: 14 },
+  {
+    id: 5,
+    team: 'Platform',
+    priority: 'Low',
+    subject: 'Typo in the status page',
+    assignee: 'Lena Park',
+    ageDays: 14,
+  },
   {
     id: 6,
     team: 'Platform',
@@ -65,7 +79,14 @@ const rows: Ticket[] = [
     assignee: 'Sofia Costa',
     ageDays: 1,
   },
-  { id: 9, team: 'Mobile', priority: 'Low', subject: 'Dark mode icon contrast', assignee: 'Sofia Costa', ageDays: 21 },
+  {
+    id: 9,
+    team: 'Mobile',
+    priority: 'Low',
+    subject: 'Dark mode icon contrast',
+    assignee: 'Sofia Costa',
+    ageDays: 21,
+  },
   {
     id: 10,
     team: 'Mobile',
@@ -93,7 +114,9 @@ export default function RowGroupingColumnModes() {
         size="small"
         exclusive
         value={mode}
-        onChange={(_event, value: 'single' | 'multiple' | null) => value && setMode(value)}
+        onChange={(_event, value: 'single' | 'multiple' | null) =>
+          value && setMode(value)
+        }
         aria-label="rowGroupingColumnMode"
       >
         <ToggleButton value="single">single</ToggleButton>

@@ -184,7 +184,11 @@ const rows: Order[] = [
   },
 ];
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<Order>[] = [
   { field: 'customer', headerName: 'Customer', width: 160 },
@@ -213,13 +217,17 @@ const CUSTOM = 'custom';
 
 export default function RowGroupingOrders() {
   const apiRef = useGridApiRef();
-  const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>(['region']);
+  const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>([
+    'region',
+  ]);
 
   // Hides a column while the rows are grouped by it, shows it again when the grouping stops.
   const initialState = useKeepGroupedColumnsHidden({ apiRef, rowGroupingModel });
 
   // The column menu can produce groupings the select does not list.
-  const selected = GROUPINGS.findIndex((option) => option.model.join() === rowGroupingModel.join());
+  const selected = GROUPINGS.findIndex(
+    (option) => option.model.join() === rowGroupingModel.join(),
+  );
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>

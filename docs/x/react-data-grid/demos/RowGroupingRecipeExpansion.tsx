@@ -19,7 +19,13 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'The Left Hand of Darkness', genre: 'Science fiction', decade: '1960s', pages: 304 },
+  {
+    id: 1,
+    title: 'The Left Hand of Darkness',
+    genre: 'Science fiction',
+    decade: '1960s',
+    pages: 304,
+  },
   { id: 2, title: 'Solaris', genre: 'Science fiction', decade: '1960s', pages: 204 },
   { id: 3, title: 'Kindred', genre: 'Science fiction', decade: '1970s', pages: 264 },
   { id: 4, title: 'Neuromancer', genre: 'Science fiction', decade: '1980s', pages: 271 },
@@ -59,7 +65,11 @@ export default function RowGroupingRecipeExpansion() {
         <Button size="small" variant="outlined" onClick={() => setExpansion(() => false)}>
           Collapse all
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setExpansion((node) => node.depth === 0)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setExpansion((node) => node.depth === 0)}
+        >
           Genres only
         </Button>
       </Stack>
@@ -75,7 +85,9 @@ export default function RowGroupingRecipeExpansion() {
             columns: { columnVisibilityModel: { genre: false, decade: false } },
           }}
           // Start with the largest genre open.
-          isGroupExpandedByDefault={(node) => node.groupingField === 'genre' && node.groupingKey === 'Science fiction'}
+          isGroupExpandedByDefault={(node) =>
+            node.groupingField === 'genre' && node.groupingKey === 'Science fiction'
+          }
           groupingColDef={{ leafField: 'title', width: 280 }}
           hideFooter
         />

@@ -23,7 +23,20 @@ interface Volunteer {
   email: string;
 }
 
-const NAMES = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emil', 'Farah', 'Goran', 'Hana', 'Ilse', 'Jonas', 'Kiri', 'Luca'];
+const NAMES = [
+  'Amara',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emil',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ilse',
+  'Jonas',
+  'Kiri',
+  'Luca',
+];
 const SHIFTS: Volunteer['shift'][] = ['Morning', 'Afternoon', 'Evening'];
 const STATIONS = ['Registration', 'Cloakroom', 'Info desk'];
 
@@ -52,13 +65,20 @@ function SearchToolbar() {
 
 export default function RowGroupingRecipeGroupMembers() {
   const apiRef = useGridApiRef();
-  const [group, setGroup] = React.useState<{ label: string; members: Volunteer[] } | null>(null);
+  const [group, setGroup] = React.useState<{
+    label: string;
+    members: Volunteer[];
+  } | null>(null);
 
   const handleRowClick = (params: GridRowParams) => {
     const node = apiRef.current.getRowNode(params.id);
     if (node?.type !== 'group') return;
     // The rows of the group as the reader sees them: filtered and sorted like the grid.
-    const ids = apiRef.current.getRowGroupChildren({ groupId: params.id, applyFiltering: true, applySorting: true });
+    const ids = apiRef.current.getRowGroupChildren({
+      groupId: params.id,
+      applyFiltering: true,
+      applySorting: true,
+    });
     const members = ids
       .map((id) => apiRef.current.getRow<Volunteer>(id))
       .filter((row): row is Volunteer => row !== null);

@@ -37,10 +37,13 @@ const columns: GridColDef<Issue>[] = [
 
 /** Number of data rows under a group; 0 for the rows themselves. */
 const groupSize = (params: GridSortCellParams) =>
-  params.rowNode.type === 'group' ? params.api.getRowGroupChildren({ groupId: params.id }).length : 0;
+  params.rowNode.type === 'group'
+    ? params.api.getRowGroupChildren({ groupId: params.id }).length
+    : 0;
 
 // Groups compare by size; rows inside a group compare as equal and keep their order.
-const bySize: GridComparatorFn = (_v1, _v2, params1, params2) => groupSize(params1) - groupSize(params2);
+const bySize: GridComparatorFn = (_v1, _v2, params1, params2) =>
+  groupSize(params1) - groupSize(params2);
 
 export default function RowGroupingRecipeSortBySize() {
   return (
@@ -53,9 +56,15 @@ export default function RowGroupingRecipeSortBySize() {
         initialState={{
           rowGrouping: { model: ['label'] },
           columns: { columnVisibilityModel: { label: false } },
-          sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'desc' }] },
+          sorting: {
+            sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'desc' }],
+          },
         }}
-        groupingColDef={{ headerName: 'Label (by number of issues)', width: 260, sortComparator: bySize }}
+        groupingColDef={{
+          headerName: 'Label (by number of issues)',
+          width: 260,
+          sortComparator: bySize,
+        }}
         hideFooter
       />
     </Box>

@@ -17,7 +17,12 @@ const rows: Review[] = [
     comment:
       'The tent itself is solid and easy to pitch alone, but the stuff sack is too small: after the first night it took me twenty minutes to fold everything tightly enough to close it again. A slightly bigger bag would fix that.',
   },
-  { id: 3, reviewer: 'Beatriz', stars: 4, comment: 'Good value. The pegs bend on rocky ground.' },
+  {
+    id: 3,
+    reviewer: 'Beatriz',
+    stars: 4,
+    comment: 'Good value. The pegs bend on rocky ground.',
+  },
   {
     id: 4,
     reviewer: 'Tomás',

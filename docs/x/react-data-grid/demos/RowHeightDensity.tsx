@@ -29,7 +29,11 @@ const columns: GridColDef<Bird>[] = [
 ];
 
 const ROW_HEIGHTS = [36, 52, 68, 84];
-const FACTORS: Record<GridDensity, number> = { compact: 0.7, standard: 1, comfortable: 1.3 };
+const FACTORS: Record<GridDensity, number> = {
+  compact: 0.7,
+  standard: 1,
+  comfortable: 1.3,
+};
 
 export default function RowHeightDensity() {
   const [rowHeight, setRowHeight] = React.useState(52);
@@ -37,12 +41,18 @@ export default function RowHeightDensity() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
           value={rowHeight}
-          onChange={(_event, value: number | null) => value !== null && setRowHeight(value)}
+          onChange={(_event, value: number | null) =>
+            value !== null && setRowHeight(value)
+          }
           aria-label="Row height"
         >
           {ROW_HEIGHTS.map((height) => (
@@ -62,7 +72,9 @@ export default function RowHeightDensity() {
           <ToggleButton value="standard">Standard</ToggleButton>
           <ToggleButton value="comfortable">Comfortable</ToggleButton>
         </ToggleButtonGroup>
-        <Typography variant="body2">Rendered row height: {Math.floor(rowHeight * FACTORS[density])}px</Typography>
+        <Typography variant="body2">
+          Rendered row height: {Math.floor(rowHeight * FACTORS[density])}px
+        </Typography>
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGrid

@@ -22,7 +22,12 @@ const rows: Announcement[] = [
     author: 'Facilities',
   },
   { id: 3, kind: 'Note', text: 'Kitchen dishwasher fixed', author: 'Office team' },
-  { id: 4, kind: 'Headline', text: 'Quarterly all-hands: Thursday at 16:00', author: 'Leadership' },
+  {
+    id: 4,
+    kind: 'Headline',
+    text: 'Quarterly all-hands: Thursday at 16:00',
+    author: 'Leadership',
+  },
   { id: 5, kind: 'Update', text: 'VPN client update required by Friday', author: 'IT' },
   { id: 6, kind: 'Note', text: 'Lost and found: blue umbrella', author: 'Reception' },
 ];
@@ -42,7 +47,8 @@ const columns: GridColDef<Announcement>[] = [
     headerName: 'Announcement',
     flex: 1,
     minWidth: 260,
-    cellClassName: (params) => (params.row.kind === 'Headline' ? 'announcement-headline' : ''),
+    cellClassName: (params) =>
+      params.row.kind === 'Headline' ? 'announcement-headline' : '',
   },
   { field: 'author', headerName: 'From', width: 130 },
 ];

@@ -43,7 +43,9 @@ export default function RowHeightSpacing() {
         size="small"
         exclusive
         value={spacingType}
-        onChange={(_event, value: 'margin' | 'border' | null) => value && setSpacingType(value)}
+        onChange={(_event, value: 'margin' | 'border' | null) =>
+          value && setSpacingType(value)
+        }
         aria-label="rowSpacingType"
         sx={{ mb: 2 }}
       >
@@ -63,7 +65,13 @@ export default function RowHeightSpacing() {
           },
         }}
       >
-        <DataGrid rows={rows} columns={columns} getRowSpacing={getRowSpacing} rowSpacingType={spacingType} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          getRowSpacing={getRowSpacing}
+          rowSpacingType={spacingType}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -44,10 +44,17 @@ export default function RowOrderingPlaylist() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 380 }}>
-        <DataGridPro rows={tracks} columns={columns} rowReordering onRowOrderChange={handleRowOrderChange} hideFooter />
+        <DataGridPro
+          rows={tracks}
+          columns={columns}
+          rowReordering
+          onRowOrderChange={handleRowOrderChange}
+          hideFooter
+        />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Play order: {tracks.map((track, index) => `${index + 1}. ${track.title}`).join(' · ')}
+        Play order:{' '}
+        {tracks.map((track, index) => `${index + 1}. ${track.title}`).join(' · ')}
       </Typography>
     </Box>
   );

@@ -69,7 +69,13 @@ export default function RowOrderingSaved() {
         sortable: false,
         valueGetter: (_value, row) => steps.findIndex((step) => step.id === row.id) + 1,
       },
-      { field: 'label', headerName: 'Instruction', flex: 1, minWidth: 220, sortable: false },
+      {
+        field: 'label',
+        headerName: 'Instruction',
+        flex: 1,
+        minWidth: 220,
+        sortable: false,
+      },
       {
         field: 'move',
         type: 'actions',
@@ -109,7 +115,9 @@ export default function RowOrderingSaved() {
           rows={steps}
           columns={columns}
           rowReordering
-          onRowOrderChange={(params: GridRowOrderChangeParams) => reorder(params.oldIndex, params.targetIndex)}
+          onRowOrderChange={(params: GridRowOrderChangeParams) =>
+            reorder(params.oldIndex, params.targetIndex)
+          }
           slots={{ rowReorderIcon: DragHandleIcon }}
           loading={saving}
           slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
-import { DataGridPro, GridActionsCellItem, GridColDef, GridPinnedRowsProp, GridRowParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridActionsCellItem,
+  GridColDef,
+  GridPinnedRowsProp,
+  GridRowParams,
+} from '@mui/x-data-grid-pro';
 
 interface Ticket {
   id: number;
@@ -34,11 +40,15 @@ export default function RowPinningActions() {
       top: tickets.filter((ticket) => placeOf(ticket.id) === 'top'),
       bottom: tickets.filter((ticket) => placeOf(ticket.id) === 'bottom'),
     };
-    return { rows: tickets.filter((ticket) => placeOf(ticket.id) === 'none'), pinnedRows: pinned };
+    return {
+      rows: tickets.filter((ticket) => placeOf(ticket.id) === 'none'),
+      pinnedRows: pinned,
+    };
   }, [tickets, places]);
 
   const columns = React.useMemo<GridColDef<Ticket>[]>(() => {
-    const setPlace = (id: number, place: Place) => setPlaces((previous) => ({ ...previous, [id]: place }));
+    const setPlace = (id: number, place: Place) =>
+      setPlaces((previous) => ({ ...previous, [id]: place }));
     return [
       { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200 },
       { field: 'requester', headerName: 'Requester', width: 120 },

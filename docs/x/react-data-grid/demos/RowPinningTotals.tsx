@@ -50,7 +50,8 @@ const columns: GridColDef<RegionSales>[] = [
 ];
 
 function totalsOf(list: RegionSales[]): RegionSales {
-  const sum = (key: 'q1' | 'q2' | 'q3') => list.reduce((total, row) => total + row[key], 0);
+  const sum = (key: 'q1' | 'q2' | 'q3') =>
+    list.reduce((total, row) => total + row[key], 0);
   return {
     id: 'total',
     region: `Total (${list.length} regions)`,
@@ -76,7 +77,9 @@ export default function RowPinningTotals() {
   React.useEffect(
     () =>
       apiRef.current.subscribeEvent('filteredRowsSet', () => {
-        const visible = gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as RegionSales);
+        const visible = gridFilteredSortedRowEntriesSelector(apiRef).map(
+          (entry) => entry.model as RegionSales,
+        );
         setTotals(totalsOf(visible));
       }),
     [apiRef],

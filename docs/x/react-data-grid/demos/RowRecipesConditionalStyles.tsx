@@ -11,7 +11,13 @@ interface Invoice {
 }
 
 const rows: Invoice[] = [
-  { id: 'INV-301', client: 'Lumen Studio', amount: 1800, due: new Date(2024, 4, 10), paid: true },
+  {
+    id: 'INV-301',
+    client: 'Lumen Studio',
+    amount: 1800,
+    due: new Date(2024, 4, 10),
+    paid: true,
+  },
   {
     id: 'INV-302',
     client: 'Brightwater Ltd',
@@ -19,11 +25,41 @@ const rows: Invoice[] = [
     due: new Date(2024, 4, 18),
     paid: false,
   },
-  { id: 'INV-303', client: 'Cobalt Farms', amount: 2250, due: new Date(2024, 5, 2), paid: false },
-  { id: 'INV-304', client: 'Lumen Studio', amount: 980, due: new Date(2024, 5, 9), paid: true },
-  { id: 'INV-305', client: 'Quarry Books', amount: 310, due: new Date(2024, 4, 28), paid: false },
-  { id: 'INV-306', client: 'Cobalt Farms', amount: 1420, due: new Date(2024, 5, 20), paid: false },
-  { id: 'INV-307', client: 'Brightwater Ltd', amount: 760, due: new Date(2024, 3, 30), paid: true },
+  {
+    id: 'INV-303',
+    client: 'Cobalt Farms',
+    amount: 2250,
+    due: new Date(2024, 5, 2),
+    paid: false,
+  },
+  {
+    id: 'INV-304',
+    client: 'Lumen Studio',
+    amount: 980,
+    due: new Date(2024, 5, 9),
+    paid: true,
+  },
+  {
+    id: 'INV-305',
+    client: 'Quarry Books',
+    amount: 310,
+    due: new Date(2024, 4, 28),
+    paid: false,
+  },
+  {
+    id: 'INV-306',
+    client: 'Cobalt Farms',
+    amount: 1420,
+    due: new Date(2024, 5, 20),
+    paid: false,
+  },
+  {
+    id: 'INV-307',
+    client: 'Brightwater Ltd',
+    amount: 760,
+    due: new Date(2024, 3, 30),
+    paid: true,
+  },
 ];
 
 // A fixed "today", so the page shows the same overdue invoices to every reader.
@@ -54,10 +90,14 @@ const columns: GridColDef<Invoice>[] = [
     headerName: 'Status',
     width: 110,
     // The state is also written out, so it never depends on colour alone.
-    valueGetter: (_value, row) => (row.paid ? 'Paid' : row.due < TODAY ? 'Overdue' : 'Open'),
+    valueGetter: (_value, row) =>
+      row.paid ? 'Paid' : row.due < TODAY ? 'Overdue' : 'Open',
     renderCell: ({ value }) =>
       value === 'Overdue' ? (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <ErrorOutlineIcon fontSize="small" sx={{ color: 'error.main' }} />
           {value}
         </Box>
@@ -68,7 +108,10 @@ const columns: GridColDef<Invoice>[] = [
 ];
 
 /** Two independent classes: zebra striping by position, and a highlight by data. */
-function getRowClassName({ row, indexRelativeToCurrentPage }: GridRowClassNameParams<Invoice>) {
+function getRowClassName({
+  row,
+  indexRelativeToCurrentPage,
+}: GridRowClassNameParams<Invoice>) {
   const classes = [indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : 'row--odd'];
   if (!row.paid && row.due < TODAY) classes.push('row--overdue');
   if (row.paid) classes.push('row--paid');
@@ -92,7 +135,12 @@ export default function RowRecipesConditionalStyles() {
         '& .row--paid': { color: 'text.secondary' },
       }}
     >
-      <DataGrid rows={rows} columns={columns} getRowClassName={getRowClassName} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        getRowClassName={getRowClassName}
+        hideFooter
+      />
     </Box>
   );
 }

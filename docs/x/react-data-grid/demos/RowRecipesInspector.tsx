@@ -26,21 +26,24 @@ const rows: Book[] = [
     title: 'The Left Hand of Darkness',
     author: 'Ursula K. Le Guin',
     year: 1969,
-    blurb: 'An envoy visits a planet whose people have no fixed sex, and learns to trust across that difference.',
+    blurb:
+      'An envoy visits a planet whose people have no fixed sex, and learns to trust across that difference.',
   },
   {
     id: 2,
     title: 'Kindred',
     author: 'Octavia E. Butler',
     year: 1979,
-    blurb: 'A writer in 1976 California is pulled back in time to a plantation in antebellum Maryland.',
+    blurb:
+      'A writer in 1976 California is pulled back in time to a plantation in antebellum Maryland.',
   },
   {
     id: 3,
     title: 'Solaris',
     author: 'Stanisław Lem',
     year: 1961,
-    blurb: 'Scientists orbiting an ocean planet face an intelligence they cannot begin to understand.',
+    blurb:
+      'Scientists orbiting an ocean planet face an intelligence they cannot begin to understand.',
   },
   {
     id: 4,
@@ -54,7 +57,8 @@ const rows: Book[] = [
     title: 'Roadside Picnic',
     author: 'Arkady and Boris Strugatsky',
     year: 1972,
-    blurb: 'Stalkers smuggle strange artefacts out of zones left behind by a brief alien visit.',
+    blurb:
+      'Stalkers smuggle strange artefacts out of zones left behind by a brief alien visit.',
   },
 ];
 
@@ -76,7 +80,10 @@ export default function RowRecipesInspector() {
   const inspect = (id: GridRowId) => setSelection([id]);
 
   // Keyboard readers: Enter on any cell of a row opens it in the inspector.
-  const handleCellKeyDown = (params: GridCellParams<Book>, event: MuiEvent<React.KeyboardEvent>) => {
+  const handleCellKeyDown = (
+    params: GridCellParams<Book>,
+    event: MuiEvent<React.KeyboardEvent>,
+  ) => {
     if (event.key === 'Enter') {
       event.defaultMuiPrevented = true;
       inspect(params.id);
@@ -84,7 +91,14 @@ export default function RowRecipesInspector() {
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, width: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        flexDirection: { xs: 'column', md: 'row' },
+        width: '100%',
+      }}
+    >
       <Box sx={{ height: 360, flex: 2, minWidth: 0 }}>
         <DataGrid
           rows={rows}
@@ -96,7 +110,12 @@ export default function RowRecipesInspector() {
           hideFooter
         />
       </Box>
-      <Paper variant="outlined" component="section" aria-label="Book details" sx={{ flex: 1, p: 2, minHeight: 160 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Book details"
+        sx={{ flex: 1, p: 2, minHeight: 160 }}
+      >
         {inspected ? (
           <>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
@@ -108,7 +127,9 @@ export default function RowRecipesInspector() {
             <Typography variant="body2">{inspected.blurb}</Typography>
           </>
         ) : (
-          <Typography variant="body2">Click a row, or press Enter on it, to see its details.</Typography>
+          <Typography variant="body2">
+            Click a row, or press Enter on it, to see its details.
+          </Typography>
         )}
       </Paper>
     </Box>

@@ -51,7 +51,8 @@ const columns: GridColDef<Runner>[] = [
     headerName: '10 km time',
     type: 'number',
     width: 120,
-    valueFormatter: (value: number) => `${Math.floor(value)}:${String(Math.round((value % 1) * 60)).padStart(2, '0')}`,
+    valueFormatter: (value: number) =>
+      `${Math.floor(value)}:${String(Math.round((value % 1) * 60)).padStart(2, '0')}`,
   },
 ];
 

@@ -10,14 +10,62 @@ interface Task {
 }
 
 const rows: Task[] = [
-  { id: 1, title: 'Draft the release notes', assignee: 'Ines', estimateHours: 3, due: new Date(2024, 8, 2) },
-  { id: 2, title: 'Review the pricing page', assignee: 'Tomás', estimateHours: 2, due: new Date(2024, 8, 3) },
-  { id: 3, title: 'Fix the login redirect', assignee: 'Mei', estimateHours: 5, due: new Date(2024, 8, 3) },
-  { id: 4, title: 'Update the privacy policy', assignee: 'Kwame', estimateHours: 4, due: new Date(2024, 8, 5) },
-  { id: 5, title: 'Plan the user interviews', assignee: 'Ines', estimateHours: 6, due: new Date(2024, 8, 6) },
-  { id: 6, title: 'Archive old feature flags', assignee: 'Mei', estimateHours: 1, due: new Date(2024, 8, 9) },
-  { id: 7, title: 'Translate the onboarding', assignee: 'Sven', estimateHours: 8, due: new Date(2024, 8, 10) },
-  { id: 8, title: 'Rotate the API keys', assignee: 'Kwame', estimateHours: 1, due: new Date(2024, 8, 11) },
+  {
+    id: 1,
+    title: 'Draft the release notes',
+    assignee: 'Ines',
+    estimateHours: 3,
+    due: new Date(2024, 8, 2),
+  },
+  {
+    id: 2,
+    title: 'Review the pricing page',
+    assignee: 'Tomás',
+    estimateHours: 2,
+    due: new Date(2024, 8, 3),
+  },
+  {
+    id: 3,
+    title: 'Fix the login redirect',
+    assignee: 'Mei',
+    estimateHours: 5,
+    due: new Date(2024, 8, 3),
+  },
+  {
+    id: 4,
+    title: 'Update the privacy policy',
+    assignee: 'Kwame',
+    estimateHours: 4,
+    due: new Date(2024, 8, 5),
+  },
+  {
+    id: 5,
+    title: 'Plan the user interviews',
+    assignee: 'Ines',
+    estimateHours: 6,
+    due: new Date(2024, 8, 6),
+  },
+  {
+    id: 6,
+    title: 'Archive old feature flags',
+    assignee: 'Mei',
+    estimateHours: 1,
+    due: new Date(2024, 8, 9),
+  },
+  {
+    id: 7,
+    title: 'Translate the onboarding',
+    assignee: 'Sven',
+    estimateHours: 8,
+    due: new Date(2024, 8, 10),
+  },
+  {
+    id: 8,
+    title: 'Rotate the API keys',
+    assignee: 'Kwame',
+    estimateHours: 1,
+    due: new Date(2024, 8, 11),
+  },
 ];
 
 const dueFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridRowParams, GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowParams,
+  GridRowSelectionModel,
+} from '@mui/x-data-grid';
 
 interface Product {
   id: string;
@@ -66,7 +71,12 @@ export default function RowSelectionControlled() {
             ? 'The order is empty.'
             : `Order: ${chosen.map((row) => row.name).join(', ')}. Total ${money.format(total)}.`}
         </Typography>
-        <Button size="small" variant="outlined" onClick={() => setSelection([])} disabled={selection.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSelection([])}
+          disabled={selection.length === 0}
+        >
           Clear the order
         </Button>
       </Stack>

@@ -10,7 +10,15 @@ interface Booking {
   room: 'Single' | 'Double' | 'Suite';
 }
 
-const GUESTS = ['R. Alvarez', 'J. Müller', 'A. Sato', 'L. Dubois', 'P. Kowalski', 'N. Mensah', 'H. Park'];
+const GUESTS = [
+  'R. Alvarez',
+  'J. Müller',
+  'A. Sato',
+  'L. Dubois',
+  'P. Kowalski',
+  'N. Mensah',
+  'H. Park',
+];
 const ROOMS: Booking['room'][] = ['Single', 'Double', 'Double', 'Suite'];
 
 const rows: Booking[] = Array.from({ length: 30 }, (_, index) => ({
@@ -35,7 +43,8 @@ export default function RowSelectionProApi() {
     // `resetSelection: true` replaces the selection instead of adding to it.
     apiRef.current.selectRows(suiteIds, true, true);
   };
-  const selectRange = () => apiRef.current.selectRowRange({ startId: 505, endId: 509 }, true, true);
+  const selectRange = () =>
+    apiRef.current.selectRowRange({ startId: 505, endId: 509 }, true, true);
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
@@ -46,7 +55,11 @@ export default function RowSelectionProApi() {
         <Button size="small" variant="outlined" onClick={selectRange}>
           Select bookings 505 to 509
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.setRowSelectionModel([])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.setRowSelectionModel([])}
+        >
           Clear
         </Button>
       </Stack>

@@ -15,12 +15,54 @@ interface Station {
 }
 
 const rows: Station[] = [
-  { id: 1, name: 'Harbour Gate', line: 'Blue', platforms: 4, opened: 1911, accessible: true },
-  { id: 2, name: 'Mill Street', line: 'Blue', platforms: 2, opened: 1911, accessible: false },
-  { id: 3, name: 'University', line: 'Green', platforms: 2, opened: 1968, accessible: true },
-  { id: 4, name: 'Old Market', line: 'Green', platforms: 3, opened: 1968, accessible: true },
-  { id: 5, name: 'Riverside', line: 'Orange', platforms: 2, opened: 2004, accessible: true },
-  { id: 6, name: 'Airport', line: 'Orange', platforms: 6, opened: 2009, accessible: true },
+  {
+    id: 1,
+    name: 'Harbour Gate',
+    line: 'Blue',
+    platforms: 4,
+    opened: 1911,
+    accessible: true,
+  },
+  {
+    id: 2,
+    name: 'Mill Street',
+    line: 'Blue',
+    platforms: 2,
+    opened: 1911,
+    accessible: false,
+  },
+  {
+    id: 3,
+    name: 'University',
+    line: 'Green',
+    platforms: 2,
+    opened: 1968,
+    accessible: true,
+  },
+  {
+    id: 4,
+    name: 'Old Market',
+    line: 'Green',
+    platforms: 3,
+    opened: 1968,
+    accessible: true,
+  },
+  {
+    id: 5,
+    name: 'Riverside',
+    line: 'Orange',
+    platforms: 2,
+    opened: 2004,
+    accessible: true,
+  },
+  {
+    id: 6,
+    name: 'Airport',
+    line: 'Orange',
+    platforms: 6,
+    opened: 2009,
+    accessible: true,
+  },
 ];
 
 const columns: GridColDef<Station>[] = [
@@ -52,7 +94,9 @@ export default function RowSelectionSingleDetails() {
             </Typography>
             <Typography variant="body2">{`${station.line} line, ${station.platforms} platforms`}</Typography>
             <Typography variant="body2">{`Opened in ${station.opened}`}</Typography>
-            <Typography variant="body2">{station.accessible ? 'Step-free access' : 'Stairs only'}</Typography>
+            <Typography variant="body2">
+              {station.accessible ? 'Step-free access' : 'Stairs only'}
+            </Typography>
           </>
         ) : (
           <Typography variant="body2">Click a station to see its details.</Typography>

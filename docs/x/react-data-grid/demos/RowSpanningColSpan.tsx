@@ -12,7 +12,14 @@ interface Slot {
 }
 
 const rows: Slot[] = [
-  { id: 1, time: '09:00', room1: 'Welcome and keynote', room2: '', room3: '', plenary: true },
+  {
+    id: 1,
+    time: '09:00',
+    room1: 'Welcome and keynote',
+    room2: '',
+    room3: '',
+    plenary: true,
+  },
   {
     id: 2,
     time: '10:00',
@@ -67,7 +74,13 @@ export default function RowSpanningColSpan() {
         },
       }}
     >
-      <DataGrid rows={rows} columns={columns} showCellVerticalBorder disableColumnSorting hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        showCellVerticalBorder
+        disableColumnSorting
+        hideFooter
+      />
     </Box>
   );
 }

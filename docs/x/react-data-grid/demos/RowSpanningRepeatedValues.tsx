@@ -48,7 +48,8 @@ function MergedValueCell(props: GridRenderCellParams<Lesson, string>) {
   const orderedIds = useGridSelector(apiRef, gridExpandedSortedRowIdsSelector);
   const index = orderedIds.indexOf(id);
   const previousId: GridRowId | undefined = index > 0 ? orderedIds[index - 1] : undefined;
-  const continuesRun = previousId !== undefined && apiRef.current.getCellValue(previousId, field) === value;
+  const continuesRun =
+    previousId !== undefined && apiRef.current.getCellValue(previousId, field) === value;
 
   if (!continuesRun) return value;
   return (
@@ -58,12 +59,20 @@ function MergedValueCell(props: GridRenderCellParams<Lesson, string>) {
   );
 }
 
-const renderMerged = (params: GridRenderCellParams<Lesson, string>) => <MergedValueCell {...params} />;
+const renderMerged = (params: GridRenderCellParams<Lesson, string>) => (
+  <MergedValueCell {...params} />
+);
 
 const columns: GridColDef<Lesson>[] = [
   { field: 'day', headerName: 'Day', width: 130, renderCell: renderMerged },
   { field: 'time', headerName: 'Time', width: 90 },
-  { field: 'course', headerName: 'Course', flex: 1, minWidth: 180, renderCell: renderMerged },
+  {
+    field: 'course',
+    headerName: 'Course',
+    flex: 1,
+    minWidth: 180,
+    renderCell: renderMerged,
+  },
   { field: 'room', headerName: 'Room', width: 100 },
 ];
 
@@ -74,7 +83,9 @@ export default function RowSpanningRepeatedValues() {
         height: 480,
         width: '100%',
         // A continuing cell drops its top border, so the run reads as one tall cell.
-        '& .MuiDataGrid-cell:has(.merged-continuation)': { borderTopColor: 'transparent' },
+        '& .MuiDataGrid-cell:has(.merged-continuation)': {
+          borderTopColor: 'transparent',
+        },
       }}
     >
       <DataGrid rows={rows} columns={columns} showCellVerticalBorder hideFooter />

@@ -82,7 +82,8 @@ const columns: GridColDef<Product>[] = [
     headerName: 'In stock',
     type: 'number',
     width: 110,
-    valueGetter: (_value, row) => row.variants.reduce((sum, variant) => sum + variant.stock, 0),
+    valueGetter: (_value, row) =>
+      row.variants.reduce((sum, variant) => sum + variant.stock, 0),
     renderCell: variantLines((variant) => String(variant.stock)),
   },
   {
@@ -91,7 +92,8 @@ const columns: GridColDef<Product>[] = [
     type: 'number',
     width: 110,
     sortable: false,
-    valueGetter: (_value, row) => Math.min(...row.variants.map((variant) => variant.price)),
+    valueGetter: (_value, row) =>
+      Math.min(...row.variants.map((variant) => variant.price)),
     renderCell: variantLines((variant) => usd.format(variant.price)),
   },
 ];

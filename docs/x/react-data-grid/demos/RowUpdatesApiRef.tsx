@@ -44,13 +44,16 @@ export default function RowUpdatesApiRef() {
   const addRoom = () => {
     const count = apiRef.current.getRowsCount();
     const id = `N${count + 1}`;
-    apiRef.current.updateRows([{ id, room: `Overflow ${count + 1}`, occupants: 0, capacity: 10 }]);
+    apiRef.current.updateRows([
+      { id, room: `Overflow ${count + 1}`, occupants: 0, capacity: 10 },
+    ]);
   };
 
   // `_action: 'delete'` removes the row with that id.
   const closeFirstRoom = () => {
     const [first] = apiRef.current.getSortedRowIds();
-    if (first !== undefined) apiRef.current.updateRows([{ id: first, _action: 'delete' }]);
+    if (first !== undefined)
+      apiRef.current.updateRows([{ id: first, _action: 'delete' }]);
   };
 
   return (

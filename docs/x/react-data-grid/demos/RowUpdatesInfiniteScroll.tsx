@@ -55,7 +55,9 @@ const columns: GridColDef<LogEntry>[] = [
 ];
 
 export default function RowUpdatesInfiniteScroll() {
-  const [rows, setRows] = React.useState<LogEntry[]>(() => Array.from({ length: BATCH }, (_, index) => entry(index)));
+  const [rows, setRows] = React.useState<LogEntry[]>(() =>
+    Array.from({ length: BATCH }, (_, index) => entry(index)),
+  );
   const [loading, setLoading] = React.useState(false);
   const done = rows.length >= TOTAL;
 

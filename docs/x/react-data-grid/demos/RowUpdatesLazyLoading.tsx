@@ -1,6 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPro, GridColDef, GridFetchRowsParams, GridSortModel, useGridApiRef } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridColDef,
+  GridFetchRowsParams,
+  GridSortModel,
+  useGridApiRef,
+} from '@mui/x-data-grid-pro';
 
 interface Reading {
   id: number;
@@ -21,7 +27,11 @@ function reading(index: number): Reading {
 }
 
 /** A fake endpoint that returns one slice of the (optionally sorted) table. */
-function fetchSlice(first: number, last: number, sortModel: GridSortModel): Promise<Reading[]> {
+function fetchSlice(
+  first: number,
+  last: number,
+  sortModel: GridSortModel,
+): Promise<Reading[]> {
   return new Promise((resolve) => {
     setTimeout(() => {
       let table = Array.from({ length: TOTAL }, (_, index) => reading(index));
@@ -32,7 +42,8 @@ function fetchSlice(first: number, last: number, sortModel: GridSortModel): Prom
         table = table.sort((a, b) => {
           const left = a[key];
           const right = b[key];
-          if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+          if (typeof left === 'number' && typeof right === 'number')
+            return sign * (left - right);
           return sign * String(left).localeCompare(String(right), 'en');
         });
       }
@@ -50,11 +61,17 @@ const columns: GridColDef<Reading>[] = [
 export default function RowUpdatesLazyLoading() {
   const apiRef = useGridApiRef();
   // The first screen of rows; everything else arrives through onFetchRows.
-  const [initialRows] = React.useState(() => Array.from({ length: 20 }, (_, index) => reading(index)));
+  const [initialRows] = React.useState(() =>
+    Array.from({ length: 20 }, (_, index) => reading(index)),
+  );
 
   const handleFetchRows = React.useCallback(
     async (params: GridFetchRowsParams) => {
-      const slice = await fetchSlice(params.firstRowToRender, params.lastRowToRender, params.sortModel);
+      const slice = await fetchSlice(
+        params.firstRowToRender,
+        params.lastRowToRender,
+        params.sortModel,
+      );
       apiRef.current.unstable_replaceRows(params.firstRowToRender, slice);
     },
     [apiRef],

@@ -40,7 +40,10 @@ export default function RowUpdatesStateArray() {
   const addTask = () => {
     const id = nextId.current;
     nextId.current += 1;
-    setRows((previous) => [...previous, { id, title: TITLES[id % TITLES.length], estimateH: 1 + (id % 4) }]);
+    setRows((previous) => [
+      ...previous,
+      { id, title: TITLES[id % TITLES.length], estimateH: 1 + (id % 4) },
+    ]);
   };
 
   const removeSelected = () => {
@@ -48,7 +51,9 @@ export default function RowUpdatesStateArray() {
   };
 
   const doubleEstimates = () => {
-    setRows((previous) => previous.map((row) => ({ ...row, estimateH: row.estimateH * 2 })));
+    setRows((previous) =>
+      previous.map((row) => ({ ...row, estimateH: row.estimateH * 2 })),
+    );
   };
 
   return (
@@ -57,7 +62,12 @@ export default function RowUpdatesStateArray() {
         <Button size="small" variant="outlined" onClick={addTask}>
           Add a task
         </Button>
-        <Button size="small" variant="outlined" onClick={removeSelected} disabled={selection.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={removeSelected}
+          disabled={selection.length === 0}
+        >
           Remove selected
         </Button>
         <Button size="small" variant="outlined" onClick={doubleEstimates}>

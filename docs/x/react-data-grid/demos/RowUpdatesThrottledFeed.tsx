@@ -13,8 +13,25 @@ interface Quote {
   change: number;
 }
 
-const SYMBOLS = ['ALFA', 'BRVO', 'CHRL', 'DLTA', 'ECHO', 'FXTR', 'GOLF', 'HTEL', 'INDA', 'JLET', 'KILO', 'LIMA'];
-const rows: Quote[] = SYMBOLS.map((id, index) => ({ id, price: 50 + index * 7.5, change: 0 }));
+const SYMBOLS = [
+  'ALFA',
+  'BRVO',
+  'CHRL',
+  'DLTA',
+  'ECHO',
+  'FXTR',
+  'GOLF',
+  'HTEL',
+  'INDA',
+  'JLET',
+  'KILO',
+  'LIMA',
+];
+const rows: Quote[] = SYMBOLS.map((id, index) => ({
+  id,
+  price: 50 + index * 7.5,
+  change: 0,
+}));
 
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Symbol', width: 110 },
@@ -58,15 +75,26 @@ export default function RowUpdatesThrottledFeed() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Button size="small" variant="contained" onClick={() => setRunning((value) => !value)}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        useFlexGap
+      >
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setRunning((value) => !value)}
+        >
           {running ? 'Stop the feed' : 'Start the feed'}
         </Button>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={throttleMs}
-          onChange={(_event, value: number | null) => value !== null && setThrottleMs(value)}
+          onChange={(_event, value: number | null) =>
+            value !== null && setThrottleMs(value)
+          }
           aria-label="throttleRowsMs"
         >
           <ToggleButton value={0}>No throttle</ToggleButton>

@@ -14,7 +14,13 @@ interface FeedEvent {
 }
 
 const SERVICES = ['api', 'worker', 'scheduler', 'gateway'];
-const MESSAGES = ['request served', 'job finished', 'cache refreshed', 'health check ok', 'retry scheduled'];
+const MESSAGES = [
+  'request served',
+  'job finished',
+  'cache refreshed',
+  'health check ok',
+  'retry scheduled',
+];
 
 /** The n-th event of the feed: derived from its number, so the feed is the same on every run. */
 const eventAt = (n: number): FeedEvent => ({
@@ -45,7 +51,9 @@ export default function ScrollingFollowFeed() {
   React.useEffect(() => {
     if (!running) return undefined;
     const timer = setInterval(() => {
-      setRows((previous) => [...previous, eventAt(previous[previous.length - 1].id + 1)].slice(-KEEP));
+      setRows((previous) =>
+        [...previous, eventAt(previous[previous.length - 1].id + 1)].slice(-KEEP),
+      );
     }, 700);
     return () => clearInterval(timer);
   }, [running]);
@@ -63,16 +71,31 @@ export default function ScrollingFollowFeed() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button size="small" variant="contained" onClick={() => setRunning((value) => !value)}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setRunning((value) => !value)}
+        >
           {running ? 'Pause the feed' : 'Start the feed'}
         </Button>
         <FormControlLabel
-          control={<Switch checked={follow} onChange={(event) => setFollow(event.target.checked)} />}
+          control={
+            <Switch
+              checked={follow}
+              onChange={(event) => setFollow(event.target.checked)}
+            />
+          }
           label="Follow the newest event"
         />
       </Stack>
       <Box sx={{ height: 340, width: '100%' }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          density="compact"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

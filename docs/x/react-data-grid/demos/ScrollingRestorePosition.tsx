@@ -14,7 +14,10 @@ interface Word {
 const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'to', 'su', 'vel', 'no', 'da', 'pi'];
 
 const rows: Word[] = Array.from({ length: 100 }, (_, index) => {
-  const word = SYLLABLES[index % 10] + SYLLABLES[Math.floor(index / 10)] + SYLLABLES[(index * 3) % 10];
+  const word =
+    SYLLABLES[index % 10] +
+    SYLLABLES[Math.floor(index / 10)] +
+    SYLLABLES[(index * 3) % 10];
   return { id: index + 1, word, letters: word.length };
 });
 
@@ -43,14 +46,20 @@ export default function ScrollingRestorePosition() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button size="small" variant="outlined" onClick={() => setSaved(apiRef.current.getScrollPosition())}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSaved(apiRef.current.getScrollPosition())}
+        >
           Remember this position
         </Button>
         <Button
           size="small"
           variant="outlined"
           disabled={!saved}
-          onClick={() => saved && apiRef.current.scroll({ top: saved.top, left: Math.abs(saved.left) })}
+          onClick={() =>
+            saved && apiRef.current.scroll({ top: saved.top, left: Math.abs(saved.left) })
+          }
         >
           Go back to it
         </Button>

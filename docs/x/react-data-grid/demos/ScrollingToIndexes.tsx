@@ -23,7 +23,8 @@ const columns: GridColDef<Row>[] = [
 
 const rows: Row[] = Array.from({ length: ROW_COUNT }, (_, index) => {
   const row: Row = { id: index + 1 };
-  for (let day = 1; day <= DAY_COUNT; day += 1) row[`d${day}`] = ((index + 3) * (day + 7) * 37) % 500;
+  for (let day = 1; day <= DAY_COUNT; day += 1)
+    row[`d${day}`] = ((index + 3) * (day + 7) * 37) % 500;
   return row;
 });
 
@@ -90,7 +91,13 @@ export default function ScrollingToIndexes() {
         </Button>
       </Stack>
       <Box sx={{ height: 420, width: '100%' }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          density="compact"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

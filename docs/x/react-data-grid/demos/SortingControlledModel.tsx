@@ -16,9 +16,27 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'Salt and Signal', price: 18.5, rating: 4.2, published: new Date(2021, 2, 14) },
-  { id: 2, title: 'The Glass Orchard', price: 24, rating: 4.7, published: new Date(2023, 8, 1) },
-  { id: 3, title: 'Night Ferry', price: 12.99, rating: 3.9, published: new Date(2019, 10, 20) },
+  {
+    id: 1,
+    title: 'Salt and Signal',
+    price: 18.5,
+    rating: 4.2,
+    published: new Date(2021, 2, 14),
+  },
+  {
+    id: 2,
+    title: 'The Glass Orchard',
+    price: 24,
+    rating: 4.7,
+    published: new Date(2023, 8, 1),
+  },
+  {
+    id: 3,
+    title: 'Night Ferry',
+    price: 12.99,
+    rating: 3.9,
+    published: new Date(2019, 10, 20),
+  },
   {
     id: 4,
     title: 'A Map of Small Rivers',
@@ -26,7 +44,13 @@ const rows: Book[] = [
     rating: 4.5,
     published: new Date(2022, 4, 9),
   },
-  { id: 5, title: 'Copper Season', price: 15.75, rating: 4.8, published: new Date(2020, 0, 30) },
+  {
+    id: 5,
+    title: 'Copper Season',
+    price: 15.75,
+    rating: 4.8,
+    published: new Date(2020, 0, 30),
+  },
   {
     id: 6,
     title: 'Lanterns Underwater',
@@ -67,7 +91,8 @@ const PRESETS: Record<string, GridSortModel> = {
 
 function presetOf(model: GridSortModel): string {
   const match = Object.entries(PRESETS).find(
-    ([, preset]) => preset[0].field === model[0]?.field && preset[0].sort === model[0]?.sort,
+    ([, preset]) =>
+      preset[0].field === model[0]?.field && preset[0].sort === model[0]?.sort,
   );
   if (match) return match[0];
   return model.length === 0 ? 'none' : 'custom';

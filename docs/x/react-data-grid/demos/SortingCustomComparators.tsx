@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridComparatorFn, GridSortDirection } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridComparatorFn,
+  GridSortDirection,
+} from '@mui/x-data-grid';
 
 const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 type Priority = (typeof PRIORITIES)[number];
@@ -20,7 +25,13 @@ const rows: Ticket[] = [
     release: 'v2.10',
     due: new Date(2024, 5, 3),
   },
-  { id: 2, summary: 'Typo in the settings page', priority: 'Low', release: 'v2.9', due: null },
+  {
+    id: 2,
+    summary: 'Typo in the settings page',
+    priority: 'Low',
+    release: 'v2.9',
+    due: null,
+  },
   {
     id: 3,
     summary: 'Crash when the token expires',
@@ -35,7 +46,13 @@ const rows: Ticket[] = [
     release: 'v2.11',
     due: new Date(2024, 6, 15),
   },
-  { id: 5, summary: 'Slow search with many tags', priority: 'High', release: 'v2.2', due: null },
+  {
+    id: 5,
+    summary: 'Slow search with many tags',
+    priority: 'High',
+    release: 'v2.2',
+    due: null,
+  },
   {
     id: 6,
     summary: 'Tooltip hides the cursor',
@@ -53,7 +70,8 @@ const rows: Ticket[] = [
 ];
 
 /** Business order instead of alphabetical order: Low < Medium < High < Critical. */
-const priorityComparator: GridComparatorFn<Priority> = (a, b) => PRIORITIES.indexOf(a) - PRIORITIES.indexOf(b);
+const priorityComparator: GridComparatorFn<Priority> = (a, b) =>
+  PRIORITIES.indexOf(a) - PRIORITIES.indexOf(b);
 
 /** "v2.10" comes after "v2.9": compare the digit runs as numbers. */
 const naturalOrder = new Intl.Collator('en', { numeric: true });

@@ -58,7 +58,13 @@ export default function SortingHeaderClick() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 480 }}>
-        <DataGrid rows={rows} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          hideFooter
+        />
       </Box>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         {describe(sortModel)}

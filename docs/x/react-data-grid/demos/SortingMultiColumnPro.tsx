@@ -52,13 +52,21 @@ export default function SortingMultiColumnPro() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 520 }}>
-        <DataGridPro rows={rows} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} hideFooter />
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          hideFooter
+        />
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 1 }}>
         Sort priority:{' '}
         {sortModel.length === 0
           ? 'none'
-          : sortModel.map((item, index) => `${index + 1}. ${item.field} ${item.sort}`).join(', ')}
+          : sortModel
+              .map((item, index) => `${index + 1}. ${item.field} ${item.sort}`)
+              .join(', ')}
       </Typography>
     </Box>
   );

@@ -41,7 +41,8 @@ function fetchCities(model: GridSortModel): Promise<City[]> {
         result.sort((a, b) => {
           const left = a[key];
           const right = b[key];
-          if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+          if (typeof left === 'number' && typeof right === 'number')
+            return sign * (left - right);
           return sign * String(left).localeCompare(String(right), 'en');
         });
       }

@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridColumnVisibilityModel, GridFilterModel, GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridColumnVisibilityModel,
+  GridFilterModel,
+  GridSortModel,
+} from '@mui/x-data-grid';
 
 interface Course {
   id: number;
@@ -42,7 +48,8 @@ export default function StateControlledModels() {
   // Controlled: the app owns these three models and the grid reports changes.
   const [sortModel, setSortModel] = React.useState<GridSortModel>(DEFAULT_SORT);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
-  const [columnVisibilityModel, setColumnVisibilityModel] = React.useState<GridColumnVisibilityModel>({});
+  const [columnVisibilityModel, setColumnVisibilityModel] =
+    React.useState<GridColumnVisibilityModel>({});
 
   const reset = () => {
     setSortModel(DEFAULT_SORT);
@@ -63,7 +70,10 @@ export default function StateControlledModels() {
           columnVisibilityModel={columnVisibilityModel}
           onColumnVisibilityModelChange={setColumnVisibilityModel}
           // Uncontrolled: set once, then owned by the grid.
-          initialState={{ density: 'compact', pagination: { paginationModel: { pageSize: 25 } } }}
+          initialState={{
+            density: 'compact',
+            pagination: { paginationModel: { pageSize: 25 } },
+          }}
           pageSizeOptions={[25]}
         />
       </Box>
@@ -76,7 +86,10 @@ export default function StateControlledModels() {
             Reset
           </Button>
         </Stack>
-        <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >
           {JSON.stringify({ sortModel, filterModel, columnVisibilityModel }, null, 2)}
         </Box>
       </Paper>

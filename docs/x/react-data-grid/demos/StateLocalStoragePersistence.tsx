@@ -25,13 +25,62 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, name: 'Caldo verde', cuisine: 'Portuguese', minutes: 45, servings: 4, vegetarian: false },
-  { id: 2, name: 'Shakshuka', cuisine: 'North African', minutes: 30, servings: 2, vegetarian: true },
-  { id: 3, name: 'Okonomiyaki', cuisine: 'Japanese', minutes: 35, servings: 2, vegetarian: false },
-  { id: 4, name: 'Ribollita', cuisine: 'Italian', minutes: 90, servings: 6, vegetarian: true },
-  { id: 5, name: 'Chana masala', cuisine: 'Indian', minutes: 40, servings: 4, vegetarian: true },
-  { id: 6, name: 'Pierogi', cuisine: 'Polish', minutes: 75, servings: 4, vegetarian: true },
-  { id: 7, name: 'Feijoada', cuisine: 'Brazilian', minutes: 180, servings: 8, vegetarian: false },
+  {
+    id: 1,
+    name: 'Caldo verde',
+    cuisine: 'Portuguese',
+    minutes: 45,
+    servings: 4,
+    vegetarian: false,
+  },
+  {
+    id: 2,
+    name: 'Shakshuka',
+    cuisine: 'North African',
+    minutes: 30,
+    servings: 2,
+    vegetarian: true,
+  },
+  {
+    id: 3,
+    name: 'Okonomiyaki',
+    cuisine: 'Japanese',
+    minutes: 35,
+    servings: 2,
+    vegetarian: false,
+  },
+  {
+    id: 4,
+    name: 'Ribollita',
+    cuisine: 'Italian',
+    minutes: 90,
+    servings: 6,
+    vegetarian: true,
+  },
+  {
+    id: 5,
+    name: 'Chana masala',
+    cuisine: 'Indian',
+    minutes: 40,
+    servings: 4,
+    vegetarian: true,
+  },
+  {
+    id: 6,
+    name: 'Pierogi',
+    cuisine: 'Polish',
+    minutes: 75,
+    servings: 4,
+    vegetarian: true,
+  },
+  {
+    id: 7,
+    name: 'Feijoada',
+    cuisine: 'Brazilian',
+    minutes: 180,
+    servings: 8,
+    vegetarian: false,
+  },
 ];
 
 const columns: GridColDef<Recipe>[] = [
@@ -61,7 +110,8 @@ function readSavedState(): GridInitialState | undefined {
     const state: Record<string, unknown> = {};
     known.forEach((part) => {
       if (isRecord(parsed[part])) state[part] = parsed[part];
-      else if (part === 'density' && typeof parsed[part] === 'string') state[part] = parsed[part];
+      else if (part === 'density' && typeof parsed[part] === 'string')
+        state[part] = parsed[part];
     });
     return state as GridInitialState;
   } catch {
@@ -101,7 +151,9 @@ export default function StateLocalStoragePersistence() {
     const saved = readSavedState();
     setInitialState(saved ?? {});
     setStatus(
-      saved ? 'Layout restored from localStorage.' : 'No saved layout yet: sort, filter, hide or resize columns.',
+      saved
+        ? 'Layout restored from localStorage.'
+        : 'No saved layout yet: sort, filter, hide or resize columns.',
     );
   }, []);
 
@@ -110,7 +162,11 @@ export default function StateLocalStoragePersistence() {
       debounce(() => {
         if (!apiRef.current.exportState) return;
         const ok = writeSavedState(apiRef.current.exportState());
-        setStatus(ok ? 'Layout saved to localStorage.' : 'Storage is not available: the layout is not saved.');
+        setStatus(
+          ok
+            ? 'Layout saved to localStorage.'
+            : 'Storage is not available: the layout is not saved.',
+        );
       }, 300),
     [apiRef],
   );

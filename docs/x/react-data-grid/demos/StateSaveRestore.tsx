@@ -18,7 +18,13 @@ const rows: City[] = [
   { id: 2, city: 'Bergen', country: 'Norway', population: 291000, founded: 1070 },
   { id: 3, city: 'Coimbra', country: 'Portugal', population: 140000, founded: 1111 },
   { id: 4, city: 'Dublin', country: 'Ireland', population: 592000, founded: 841 },
-  { id: 5, city: 'Edinburgh', country: 'United Kingdom', population: 514000, founded: 1124 },
+  {
+    id: 5,
+    city: 'Edinburgh',
+    country: 'United Kingdom',
+    population: 514000,
+    founded: 1124,
+  },
   { id: 6, city: 'Florence', country: 'Italy', population: 361000, founded: -59 },
   { id: 7, city: 'Ghent', country: 'Belgium', population: 265000, founded: 630 },
   { id: 8, city: 'Helsinki', country: 'Finland', population: 674000, founded: 1550 },
@@ -80,7 +86,15 @@ export default function StateSaveRestore() {
           component="pre"
           role="region"
           aria-label="Saved state"
-          sx={{ m: 0, p: 1, fontSize: 12, maxHeight: 180, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
+          sx={{
+            m: 0,
+            p: 1,
+            fontSize: 12,
+            maxHeight: 180,
+            overflow: 'auto',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
           tabIndex={0}
         >
           {saved ? JSON.stringify(saved, null, 2) : 'Nothing saved yet.'}

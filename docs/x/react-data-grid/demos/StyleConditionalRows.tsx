@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import { Theme } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
-import { DataGrid, GridCellParams, GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridCellParams,
+  GridColDef,
+  GridRowClassNameParams,
+} from '@mui/x-data-grid';
 
 type Status = 'delivered' | 'in-transit' | 'delayed';
 
@@ -33,11 +38,16 @@ const columns: GridColDef<Parcel>[] = [
  * the light/dark scheme through the colour's channel variable; with a plain theme, `alpha()` does.
  */
 function tint(theme: Theme, color: 'error' | 'success', opacity: number): string {
-  const vars = (theme as Theme & { vars?: { palette: Record<string, { mainChannel: string }> } }).vars;
-  return vars ? `rgba(${vars.palette[color].mainChannel} / ${opacity})` : alpha(theme.palette[color].main, opacity);
+  const vars = (
+    theme as Theme & { vars?: { palette: Record<string, { mainChannel: string }> } }
+  ).vars;
+  return vars
+    ? `rgba(${vars.palette[color].mainChannel} / ${opacity})`
+    : alpha(theme.palette[color].main, opacity);
 }
 
-const getRowClassName = (params: GridRowClassNameParams<Parcel>) => `parcel--${params.row.status}`;
+const getRowClassName = (params: GridRowClassNameParams<Parcel>) =>
+  `parcel--${params.row.status}`;
 
 // Only the "Days late" cells of late parcels are emphasised.
 const getCellClassName = (params: GridCellParams<Parcel>) =>

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DataGrid, GridColDef, GridRowSpacingParams, gridClasses } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowSpacingParams,
+  gridClasses,
+} from '@mui/x-data-grid';
 
 interface Candidate {
   id: number;

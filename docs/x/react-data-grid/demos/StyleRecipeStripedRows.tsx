@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridRowClassNameParams, gridClasses } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridRowClassNameParams,
+  gridClasses,
+} from '@mui/x-data-grid';
 
 interface Planet {
   id: number;

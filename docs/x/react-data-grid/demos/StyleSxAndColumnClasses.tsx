@@ -14,13 +14,31 @@ const rows: Quote[] = [
   { id: 'NRDC', company: 'Nordic Cables', price: 41.2, change: 1.84, volume: 1204000 },
   { id: 'ALPN', company: 'Alpine Rail', price: 18.95, change: -0.62, volume: 856300 },
   { id: 'SOLR', company: 'Solaria Energy', price: 73.4, change: 3.1, volume: 2311000 },
-  { id: 'HRBR', company: 'Harbor Logistics', price: 26.05, change: -2.45, volume: 412800 },
+  {
+    id: 'HRBR',
+    company: 'Harbor Logistics',
+    price: 26.05,
+    change: -2.45,
+    volume: 412800,
+  },
   { id: 'MRDN', company: 'Meridian Foods', price: 55.7, change: 0, volume: 301500 },
 ];
 
 const columns: GridColDef<Quote>[] = [
-  { field: 'id', headerName: 'Ticker', width: 100, headerClassName: 'quotes-header', cellClassName: 'quotes-ticker' },
-  { field: 'company', headerName: 'Company', flex: 1, minWidth: 160, headerClassName: 'quotes-header' },
+  {
+    field: 'id',
+    headerName: 'Ticker',
+    width: 100,
+    headerClassName: 'quotes-header',
+    cellClassName: 'quotes-ticker',
+  },
+  {
+    field: 'company',
+    headerName: 'Company',
+    flex: 1,
+    minWidth: 160,
+    headerClassName: 'quotes-header',
+  },
   {
     field: 'price',
     headerName: 'Price',

@@ -45,9 +45,15 @@ const withGridDefaults = (outer: Theme): Theme => ({
         root: { borderRadius: 0 },
         // With CSS theme variables, `vars` holds the palette as var() references that follow the scheme.
         columnHeader: ({ theme }) => ({
-          backgroundColor: ((theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme).palette.action.selected,
+          backgroundColor: (
+            (theme as Theme & { vars?: Pick<Theme, 'palette'> }).vars ?? theme
+          ).palette.action.selected,
         }),
-        columnHeaderTitle: { fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em' },
+        columnHeaderTitle: {
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+        },
         cell: { fontVariantNumeric: 'tabular-nums' },
       },
     },

@@ -61,8 +61,13 @@ const columns: GridColDef<FileEntry>[] = [
 function FileNameCell(props: GridRenderCellParams<FileEntry>) {
   const { id, field, rowNode } = props;
   const apiRef = useGridApiContext();
-  const descendantCounts = useGridSelector(apiRef, gridFilteredDescendantCountLookupSelector);
-  const name = String(rowNode.type === 'group' || rowNode.type === 'leaf' ? rowNode.groupingKey : '');
+  const descendantCounts = useGridSelector(
+    apiRef,
+    gridFilteredDescendantCountLookupSelector,
+  );
+  const name = String(
+    rowNode.type === 'group' || rowNode.type === 'leaf' ? rowNode.groupingKey : '',
+  );
   const isFolder = rowNode.type === 'group';
   const expanded = isFolder && Boolean(rowNode.childrenExpanded);
 
@@ -73,7 +78,15 @@ function FileNameCell(props: GridRenderCellParams<FileEntry>) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: rowNode.depth * 2.5, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        ml: rowNode.depth * 2.5,
+        minWidth: 0,
+      }}
+    >
       {isFolder ? (
         <IconButton
           size="small"
@@ -84,7 +97,10 @@ function FileNameCell(props: GridRenderCellParams<FileEntry>) {
           {expanded ? (
             <ExpandMoreIcon fontSize="inherit" />
           ) : (
-            <ChevronRightIcon fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+            <ChevronRightIcon
+              fontSize="inherit"
+              sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
+            />
           )}
         </IconButton>
       ) : (

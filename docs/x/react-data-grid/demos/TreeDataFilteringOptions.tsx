@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { DataGridPro, GridColDef, GridToolbarContainer, GridToolbarQuickFilter } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridColDef,
+  GridToolbarContainer,
+  GridToolbarQuickFilter,
+} from '@mui/x-data-grid-pro';
 
 interface CatalogRow {
   id: number;
@@ -32,7 +37,11 @@ const rows: CatalogRow[] = [
   { id: 17, path: ['Clothing', 'Gloves'], price: 35, stock: 52 },
 ];
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<CatalogRow>[] = [
   {
@@ -40,7 +49,8 @@ const columns: GridColDef<CatalogRow>[] = [
     headerName: 'Price',
     type: 'number',
     width: 110,
-    valueFormatter: (value?: number) => (value === undefined ? '' : priceFormat.format(value)),
+    valueFormatter: (value?: number) =>
+      value === undefined ? '' : priceFormat.format(value),
   },
   { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
 ];
@@ -71,7 +81,10 @@ export default function TreeDataFilteringOptions() {
         />
         <FormControlLabel
           control={
-            <Switch checked={childrenSortingOff} onChange={(event) => setChildrenSortingOff(event.target.checked)} />
+            <Switch
+              checked={childrenSortingOff}
+              onChange={(event) => setChildrenSortingOff(event.target.checked)}
+            />
           }
           label="disableChildrenSorting"
         />

@@ -11,8 +11,20 @@ interface Employee {
 }
 
 const rows: Employee[] = [
-  { id: 1, hierarchy: ['Noor Haddad'], title: 'Chief Executive Officer', location: 'Lisbon', startYear: 2012 },
-  { id: 2, hierarchy: ['Noor Haddad', 'Tomás Varga'], title: 'VP Engineering', location: 'Lisbon', startYear: 2014 },
+  {
+    id: 1,
+    hierarchy: ['Noor Haddad'],
+    title: 'Chief Executive Officer',
+    location: 'Lisbon',
+    startYear: 2012,
+  },
+  {
+    id: 2,
+    hierarchy: ['Noor Haddad', 'Tomás Varga'],
+    title: 'VP Engineering',
+    location: 'Lisbon',
+    startYear: 2014,
+  },
   {
     id: 3,
     hierarchy: ['Noor Haddad', 'Tomás Varga', 'Ines Bauer'],
@@ -48,7 +60,13 @@ const rows: Employee[] = [
     location: 'Lisbon',
     startYear: 2022,
   },
-  { id: 8, hierarchy: ['Noor Haddad', 'Amélie Roux'], title: 'VP Sales', location: 'Paris', startYear: 2015 },
+  {
+    id: 8,
+    hierarchy: ['Noor Haddad', 'Amélie Roux'],
+    title: 'VP Sales',
+    location: 'Paris',
+    startYear: 2015,
+  },
   {
     id: 9,
     hierarchy: ['Noor Haddad', 'Amélie Roux', 'Jonas Berg'],
@@ -63,7 +81,13 @@ const rows: Employee[] = [
     location: 'Paris',
     startYear: 2020,
   },
-  { id: 11, hierarchy: ['Noor Haddad', 'Olu Adeyemi'], title: 'VP Operations', location: 'Lisbon', startYear: 2013 },
+  {
+    id: 11,
+    hierarchy: ['Noor Haddad', 'Olu Adeyemi'],
+    title: 'VP Operations',
+    location: 'Lisbon',
+    startYear: 2013,
+  },
   {
     id: 12,
     hierarchy: ['Noor Haddad', 'Olu Adeyemi', 'Hana Kim'],

@@ -15,9 +15,28 @@ interface Trade {
 }
 
 const ROW_COUNT = 100_000;
-const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'ASML', 'SAP', 'TSM', 'NESN', 'SHEL', 'TM', 'BABA'];
+const SYMBOLS = [
+  'AAPL',
+  'MSFT',
+  'NVDA',
+  'ASML',
+  'SAP',
+  'TSM',
+  'NESN',
+  'SHEL',
+  'TM',
+  'BABA',
+];
 const VENUES = ['XNAS', 'XNYS', 'XAMS', 'XETR', 'XTKS', 'XLON'];
-const TRADERS = ['A. Moreau', 'B. Chen', 'C. Okafor', 'D. Rossi', 'E. Nakamura', 'F. Silva', 'G. Weber'];
+const TRADERS = [
+  'A. Moreau',
+  'B. Chen',
+  'C. Okafor',
+  'D. Rossi',
+  'E. Nakamura',
+  'F. Silva',
+  'G. Weber',
+];
 
 /**
  * Builds the rows in one tight loop: plain objects, values computed from the index (no random
@@ -39,7 +58,10 @@ function createTrades(count: number): Trade[] {
   return trades;
 }
 
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const price = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 const columns: GridColDef<Trade>[] = [
   { field: 'id', headerName: 'Trade', type: 'number', width: 100 },

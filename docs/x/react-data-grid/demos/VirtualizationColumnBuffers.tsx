@@ -35,7 +35,8 @@ function createRows(): SensorRow[] {
   const rows: SensorRow[] = [];
   for (let minute = 0; minute < ROW_COUNT; minute += 1) {
     const row: SensorRow = { id: minute };
-    for (let sensor = 1; sensor <= COLUMN_COUNT; sensor += 1) row[`s${sensor}`] = (minute * 31 + sensor * 17) % 1000;
+    for (let sensor = 1; sensor <= COLUMN_COUNT; sensor += 1)
+      row[`s${sensor}`] = (minute * 31 + sensor * 17) % 1000;
     rows.push(row);
   }
   return rows;
@@ -45,7 +46,10 @@ function createRows(): SensorRow[] {
 function RenderedRangeFooter() {
   const apiRef = useGridApiContext();
   const context = useGridSelector(apiRef, gridRenderContextSelector);
-  const columnCount = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector).length;
+  const columnCount = useGridSelector(
+    apiRef,
+    gridVisibleColumnDefinitionsSelector,
+  ).length;
   const rowCount = useGridSelector(apiRef, gridExpandedRowCountSelector);
   // The render context's last indexes are exclusive.
   return (
@@ -59,7 +63,11 @@ function RenderedRangeFooter() {
 
 const BUFFER_CHOICES = [0, 150, 500, 1000];
 
-function BufferPicker(props: { label: string; value: number; onChange: (value: number) => void }) {
+function BufferPicker(props: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="caption" component="p">
@@ -69,7 +77,9 @@ function BufferPicker(props: { label: string; value: number; onChange: (value: n
         size="small"
         exclusive
         value={props.value}
-        onChange={(_event, value: number | null) => value !== null && props.onChange(value)}
+        onChange={(_event, value: number | null) =>
+          value !== null && props.onChange(value)
+        }
         aria-label={props.label}
       >
         {BUFFER_CHOICES.map((choice) => (
@@ -91,7 +101,11 @@ export default function VirtualizationColumnBuffers() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         <BufferPicker label="rowBufferPx" value={rowBufferPx} onChange={setRowBufferPx} />
-        <BufferPicker label="columnBufferPx" value={columnBufferPx} onChange={setColumnBufferPx} />
+        <BufferPicker
+          label="columnBufferPx"
+          value={columnBufferPx}
+          onChange={setColumnBufferPx}
+        />
       </Stack>
       <Box sx={{ height: 420, width: '100%' }}>
         {/* Buffers apply when the grid mounts and when a scroll settles: remount to see a change at once. */}

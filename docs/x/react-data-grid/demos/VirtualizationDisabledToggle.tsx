@@ -12,7 +12,18 @@ interface Country {
   code: string;
 }
 
-const NAMES = ['Albania', 'Bolivia', 'Chad', 'Denmark', 'Ecuador', 'Fiji', 'Ghana', 'Haiti', 'India', 'Japan'];
+const NAMES = [
+  'Albania',
+  'Bolivia',
+  'Chad',
+  'Denmark',
+  'Ecuador',
+  'Fiji',
+  'Ghana',
+  'Haiti',
+  'India',
+  'Japan',
+];
 
 const rows: Country[] = Array.from({ length: 100 }, (_, index) => ({
   id: index + 1,
@@ -44,7 +55,10 @@ export default function VirtualizationDisabledToggle() {
       });
     };
     count();
-    const unsubscribe = apiRef.current.subscribeEvent('renderedRowsIntervalChange', count);
+    const unsubscribe = apiRef.current.subscribeEvent(
+      'renderedRowsIntervalChange',
+      count,
+    );
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
@@ -55,11 +69,18 @@ export default function VirtualizationDisabledToggle() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <FormControlLabel
-          control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+          control={
+            <Switch
+              checked={disabled}
+              onChange={(event) => setDisabled(event.target.checked)}
+            />
+          }
           label="disableVirtualization"
         />
         <Typography variant="body2" role="status">
-          {rowElements === null ? '' : `${rowElements} of ${rows.length} rows are in the page.`}
+          {rowElements === null
+            ? ''
+            : `${rowElements} of ${rows.length} rows are in the page.`}
         </Typography>
       </Stack>
       <Box sx={{ height: 360, width: '100%' }}>

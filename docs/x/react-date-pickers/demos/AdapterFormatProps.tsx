@@ -8,7 +8,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
 // Day.js format strings a reader can apply to the field.
-const FORMATS = ['L', 'DD/MM/YYYY', 'YYYY-MM-DD', 'MMM D, YYYY', 'dddd, MMMM D, YYYY'] as const;
+const FORMATS = [
+  'L',
+  'DD/MM/YYYY',
+  'YYYY-MM-DD',
+  'MMM D, YYYY',
+  'dddd, MMMM D, YYYY',
+] as const;
 
 type FormatString = (typeof FORMATS)[number];
 type Density = 'dense' | 'spacious';
@@ -47,7 +53,9 @@ export default function AdapterFormatProps() {
             select
             label="formatDensity"
             value={density}
-            onChange={(event) => setDensity(event.target.value === 'spacious' ? 'spacious' : 'dense')}
+            onChange={(event) =>
+              setDensity(event.target.value === 'spacious' ? 'spacious' : 'dense')
+            }
             SelectProps={{ native: true }}
             size="small"
           >
@@ -65,7 +73,10 @@ export default function AdapterFormatProps() {
           formatDensity={density}
         />
         <Typography variant="body2">
-          Stored value: <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'invalid or empty'}</strong>
+          Stored value:{' '}
+          <strong>
+            {value?.isValid() ? value.format('YYYY-MM-DD') : 'invalid or empty'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

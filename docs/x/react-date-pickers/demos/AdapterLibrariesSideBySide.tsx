@@ -30,16 +30,32 @@ function Readout({ text }: { text: string }) {
 export default function AdapterLibrariesSideBySide() {
   // The same day, 15 August 2024, as an object of each library.
   const [dayjsValue, setDayjsValue] = React.useState<Dayjs | null>(dayjs('2024-08-15'));
-  const [dateFnsValue, setDateFnsValue] = React.useState<Date | null>(new Date(2024, 7, 15));
-  const [luxonValue, setLuxonValue] = React.useState<DateTime | null>(DateTime.fromISO('2024-08-15'));
-  const [momentValue, setMomentValue] = React.useState<Moment | null>(moment('2024-08-15'));
+  const [dateFnsValue, setDateFnsValue] = React.useState<Date | null>(
+    new Date(2024, 7, 15),
+  );
+  const [luxonValue, setLuxonValue] = React.useState<DateTime | null>(
+    DateTime.fromISO('2024-08-15'),
+  );
+  const [momentValue, setMomentValue] = React.useState<Moment | null>(
+    moment('2024-08-15'),
+  );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap" lang="de">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      flexWrap="wrap"
+      lang="de"
+    >
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
         <Stack spacing={0.5}>
           <DateField label="Day.js" value={dayjsValue} onChange={setDayjsValue} />
-          <Readout text={dayjsValue?.isValid() ? dayjsValue.format('YYYY-MM-DD') : 'invalid or empty'} />
+          <Readout
+            text={
+              dayjsValue?.isValid() ? dayjsValue.format('YYYY-MM-DD') : 'invalid or empty'
+            }
+          />
         </Stack>
       </LocalizationProvider>
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de}>
@@ -57,13 +73,23 @@ export default function AdapterLibrariesSideBySide() {
       <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="de">
         <Stack spacing={0.5}>
           <DateField label="Luxon" value={luxonValue} onChange={setLuxonValue} />
-          <Readout text={luxonValue?.isValid ? (luxonValue.toISODate() ?? '') : 'invalid or empty'} />
+          <Readout
+            text={
+              luxonValue?.isValid ? (luxonValue.toISODate() ?? '') : 'invalid or empty'
+            }
+          />
         </Stack>
       </LocalizationProvider>
       <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="de">
         <Stack spacing={0.5}>
           <DateField label="Moment" value={momentValue} onChange={setMomentValue} />
-          <Readout text={momentValue?.isValid() ? momentValue.format('YYYY-MM-DD') : 'invalid or empty'} />
+          <Readout
+            text={
+              momentValue?.isValid()
+                ? momentValue.format('YYYY-MM-DD')
+                : 'invalid or empty'
+            }
+          />
         </Stack>
       </LocalizationProvider>
     </Stack>

@@ -22,7 +22,10 @@ export default function BaseConceptsReferenceDate() {
           referenceDate={MEETING_DAY}
         />
         <Typography variant="body2">
-          Full value: <strong>{start?.isValid() ? start.format('YYYY-MM-DD HH:mm') : 'type a complete time'}</strong>
+          Full value:{' '}
+          <strong>
+            {start?.isValid() ? start.format('YYYY-MM-DD HH:mm') : 'type a complete time'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

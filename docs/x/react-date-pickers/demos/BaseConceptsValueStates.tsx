@@ -24,9 +24,17 @@ export default function BaseConceptsValueStates() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <DateField label="Invoice date" value={value} onChange={(newValue) => setValue(newValue)} />
+        <DateField
+          label="Invoice date"
+          value={value}
+          onChange={(newValue) => setValue(newValue)}
+        />
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" size="small" onClick={() => setValue(dayjs('2024-08-15'))}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => setValue(dayjs('2024-08-15'))}
+          >
             Reset to August 15
           </Button>
           <Button variant="outlined" size="small" onClick={() => setValue(null)}>

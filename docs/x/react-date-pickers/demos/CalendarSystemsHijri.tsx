@@ -25,13 +25,26 @@ export default function CalendarSystemsHijri() {
   return (
     <LocalizationProvider dateAdapter={AdapterMomentHijri}>
       <Stack spacing={1} alignItems="flex-start" lang="ar">
-        <DateField label="التاريخ" value={value} onChange={setValue} minDate={MIN_DATE} maxDate={MAX_DATE} />
-        <DateCalendar value={value} onChange={setValue} minDate={MIN_DATE} maxDate={MAX_DATE} />
+        <DateField
+          label="التاريخ"
+          value={value}
+          onChange={setValue}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+        />
+        <DateCalendar
+          value={value}
+          onChange={setValue}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+        />
       </Stack>
       <Typography variant="body2">
         Selected:{' '}
         <strong>
-          {inEnglish ? `${inEnglish.format('iD iMMMM iYYYY')} AH (${inEnglish.format('YYYY-MM-DD')})` : 'none'}
+          {inEnglish
+            ? `${inEnglish.format('iD iMMMM iYYYY')} AH (${inEnglish.format('YYYY-MM-DD')})`
+            : 'none'}
         </strong>
       </Typography>
     </LocalizationProvider>

@@ -27,7 +27,9 @@ export default function CalendarSystemsJalaali() {
       <Typography variant="body2">
         Selected:{' '}
         <strong>
-          {inEnglish ? `${inEnglish.format('jYYYY/jMM/jDD')} SH (${inEnglish.format('YYYY-MM-DD')})` : 'none'}
+          {inEnglish
+            ? `${inEnglish.format('jYYYY/jMM/jDD')} SH (${inEnglish.format('YYYY-MM-DD')})`
+            : 'none'}
         </strong>
       </Typography>
     </LocalizationProvider>

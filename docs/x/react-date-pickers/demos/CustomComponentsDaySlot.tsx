@@ -37,10 +37,17 @@ export default function CustomComponentsDaySlot() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker label="Meeting day" value={value} onChange={setValue} slots={{ day: EventDay }} />
+      <DatePicker
+        label="Meeting day"
+        value={value}
+        onChange={setValue}
+        slots={{ day: EventDay }}
+      />
       <Typography variant="body2" sx={{ mt: 2 }}>
         Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}
-        {value?.isValid() && TEAM_EVENTS.includes(value.format('YYYY-MM-DD')) ? ' (team event)' : ''}
+        {value?.isValid() && TEAM_EVENTS.includes(value.format('YYYY-MM-DD'))
+          ? ' (team event)'
+          : ''}
       </Typography>
     </LocalizationProvider>
   );

@@ -22,7 +22,10 @@ export default function CustomComponentsSlotProps() {
           textField: { helperText: 'MM/DD/YYYY', name: 'check-in' },
           // A function receives the owner state: here, buttons depend on the variant.
           actionBar: ({ wrapperVariant }) => ({
-            actions: wrapperVariant === 'desktop' ? ['clear', 'accept'] : ['clear', 'cancel', 'accept'],
+            actions:
+              wrapperVariant === 'desktop'
+                ? ['clear', 'accept']
+                : ['clear', 'cancel', 'accept'],
           }),
           openPickerButton: { color: 'primary' },
           toolbar: { hidden: true },

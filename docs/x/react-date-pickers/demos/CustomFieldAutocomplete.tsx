@@ -6,19 +6,34 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { BaseSingleInputFieldProps, DateValidationError, FieldSection } from '@mui/x-date-pickers/models';
+import {
+  BaseSingleInputFieldProps,
+  DateValidationError,
+  FieldSection,
+} from '@mui/x-date-pickers/models';
 
 /** The evenings a small theater still has seats for: the only dates a reader may book. */
-const SHOW_DATES: readonly Dayjs[] = ['2024-09-06', '2024-09-07', '2024-09-13', '2024-09-20', '2024-09-21'].map(
-  (date) => dayjs(date),
-);
+const SHOW_DATES: readonly Dayjs[] = [
+  '2024-09-06',
+  '2024-09-07',
+  '2024-09-13',
+  '2024-09-20',
+  '2024-09-21',
+].map((date) => dayjs(date));
 
 const DISPLAY_FORMAT = 'ddd, MMM D';
 
-const isShowDate = (date: Dayjs): boolean => SHOW_DATES.some((show) => show.isSame(date, 'day'));
+const isShowDate = (date: Dayjs): boolean =>
+  SHOW_DATES.some((show) => show.isSame(date, 'day'));
 
 /** The props a date picker passes to its field (7.x, non-accessible DOM structure). */
-type AutocompleteFieldProps = BaseSingleInputFieldProps<Dayjs | null, Dayjs, FieldSection, false, DateValidationError>;
+type AutocompleteFieldProps = BaseSingleInputFieldProps<
+  Dayjs | null,
+  Dayjs,
+  FieldSection,
+  false,
+  DateValidationError
+>;
 
 /**
  * A field that lists the allowed dates instead of editing sections. The picker's opening button stays

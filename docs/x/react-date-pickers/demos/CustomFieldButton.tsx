@@ -5,10 +5,20 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, DatePickerProps } from '@mui/x-date-pickers/DatePicker';
-import { BaseSingleInputFieldProps, DateValidationError, FieldSection } from '@mui/x-date-pickers/models';
+import {
+  BaseSingleInputFieldProps,
+  DateValidationError,
+  FieldSection,
+} from '@mui/x-date-pickers/models';
 
 /** The props a date picker passes to its field (7.x, non-accessible DOM structure). */
-type ButtonFieldProps = BaseSingleInputFieldProps<Dayjs | null, Dayjs, FieldSection, false, DateValidationError>;
+type ButtonFieldProps = BaseSingleInputFieldProps<
+  Dayjs | null,
+  Dayjs,
+  FieldSection,
+  false,
+  DateValidationError
+>;
 
 /** Lets the field toggle the picker that renders it. */
 const ToggleOpenContext = React.createContext<() => void>(() => {});
@@ -37,7 +47,9 @@ function ButtonField(props: ButtonFieldProps) {
   );
 }
 
-function ButtonDatePicker(props: Omit<DatePickerProps<Dayjs>, 'open' | 'onOpen' | 'onClose'>) {
+function ButtonDatePicker(
+  props: Omit<DatePickerProps<Dayjs>, 'open' | 'onOpen' | 'onClose'>,
+) {
   const [open, setOpen] = React.useState(false);
   const toggleOpen = React.useCallback(() => setOpen((previous) => !previous), []);
 
@@ -59,7 +71,12 @@ export default function CustomFieldButton() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <ButtonDatePicker label="Pick a date" value={value} onChange={setValue} format="MMM D, YYYY" />
+      <ButtonDatePicker
+        label="Pick a date"
+        value={value}
+        onChange={setValue}
+        format="MMM D, YYYY"
+      />
       <Typography variant="body2" sx={{ mt: 2 }}>
         Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}
       </Typography>

@@ -12,9 +12,19 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
  * The application's own text field: filled, compact, with a hint under it.
  * The picker's field still handles the sections and the keyboard; this component only renders them.
  */
-const FilledTextField = React.forwardRef<HTMLDivElement, TextFieldProps>(function FilledTextField(props, ref) {
-  return <TextField {...props} ref={ref} variant="filled" size="small" helperText={props.helperText ?? ' '} />;
-});
+const FilledTextField = React.forwardRef<HTMLDivElement, TextFieldProps>(
+  function FilledTextField(props, ref) {
+    return (
+      <TextField
+        {...props}
+        ref={ref}
+        variant="filled"
+        size="small"
+        helperText={props.helperText ?? ' '}
+      />
+    );
+  },
+);
 
 export default function CustomFieldTextField() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15T14:30'));
@@ -29,7 +39,12 @@ export default function CustomFieldTextField() {
           slots={{ textField: FilledTextField }}
           slotProps={{ textField: { helperText: 'Month, day, year' } }}
         />
-        <TimePicker label="Departure time" value={value} onChange={setValue} slots={{ textField: FilledTextField }} />
+        <TimePicker
+          label="Departure time"
+          value={value}
+          onChange={setValue}
+          slots={{ textField: FilledTextField }}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Departure: {value?.isValid() ? value.format('YYYY-MM-DD HH:mm') : 'none'}

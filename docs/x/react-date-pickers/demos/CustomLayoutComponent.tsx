@@ -29,7 +29,11 @@ function SideActionsLayout(props: PickersLayoutProps<Dayjs | null, Dayjs, DateVi
           alignItems: 'flex-end',
           borderRight: 1,
           borderColor: 'divider',
-          '& .MuiDialogActions-root': { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
+          '& .MuiDialogActions-root': {
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            gap: 1,
+          },
         }}
       >
         {actionBar}
@@ -54,7 +58,10 @@ export default function CustomLayoutComponent() {
         onChange={setValue}
         onAccept={setAccepted}
         slots={{ layout: SideActionsLayout }}
-        slotProps={{ actionBar: { actions: ['clear', 'accept'] }, toolbar: { hidden: true } }}
+        slotProps={{
+          actionBar: { actions: ['clear', 'accept'] },
+          toolbar: { hidden: true },
+        }}
       />
       <Typography variant="body2" sx={{ mt: 2 }}>
         Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}. Accepted:{' '}

@@ -74,13 +74,17 @@ export default function CustomLayoutOrientation() {
               sx: {
                 // Each part of the layout has a class: style them from the layout root.
                 [`.${pickersLayoutClasses.toolbar}`]: { bgcolor: 'action.hover' },
-                [`.${pickersLayoutClasses.actionBar}`]: { borderTop: 1, borderColor: 'divider' },
+                [`.${pickersLayoutClasses.actionBar}`]: {
+                  borderTop: 1,
+                  borderColor: 'divider',
+                },
               },
             },
           }}
         />
         <Typography variant="body2">
-          Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'} ({orientation})
+          Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'} (
+          {orientation})
         </Typography>
       </Stack>
     </LocalizationProvider>

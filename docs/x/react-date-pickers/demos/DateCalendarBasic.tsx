@@ -19,7 +19,8 @@ export default function DateCalendarBasic() {
         onYearChange={(year) => setVisibleMonth(year)}
       />
       <Typography variant="body2">
-        Selected: <strong>{date?.isValid() ? date.format('MMMM D, YYYY') : 'none'}</strong>
+        Selected:{' '}
+        <strong>{date?.isValid() ? date.format('MMMM D, YYYY') : 'none'}</strong>
         <br />
         Showing: <strong>{visibleMonth.format('MMMM YYYY')}</strong>
       </Typography>

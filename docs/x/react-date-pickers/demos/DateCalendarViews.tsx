@@ -13,7 +13,11 @@ export default function DateCalendarViews() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        alignItems={{ md: 'center' }}
+      >
         {/* A month picker: the header's button switches between the month and year grids. */}
         <DateCalendar
           value={period}
@@ -27,7 +31,8 @@ export default function DateCalendarViews() {
           maxDate={dayjs('2030-12-31')}
         />
         <Typography variant="body2">
-          Reporting period: <strong>{period?.isValid() ? period.format('MMMM YYYY') : 'none'}</strong>
+          Reporting period:{' '}
+          <strong>{period?.isValid() ? period.format('MMMM YYYY') : 'none'}</strong>
           <br />
           Current view: <strong>{view}</strong>
         </Typography>

@@ -7,7 +7,12 @@ import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalend
 import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 
 /** Days with a team event, as ISO dates (typed data, kept apart from the rendering). */
-const EVENT_DAYS: ReadonlySet<string> = new Set(['2024-08-06', '2024-08-14', '2024-08-27', '2024-09-03']);
+const EVENT_DAYS: ReadonlySet<string> = new Set([
+  '2024-08-06',
+  '2024-08-14',
+  '2024-08-27',
+  '2024-09-03',
+]);
 
 const hasEvent = (day: Dayjs): boolean => EVENT_DAYS.has(day.format('YYYY-MM-DD'));
 
@@ -51,13 +56,15 @@ export default function DateCalendarWeeks() {
         slots={{ day: EventDay }}
         // The default gray of the week numbers is too faint to read (below 4.5:1 contrast).
         sx={{
-          [`& .${dayCalendarClasses.weekNumber}, & .${dayCalendarClasses.weekNumberLabel}`]: {
-            color: 'text.secondary',
-          },
+          [`& .${dayCalendarClasses.weekNumber}, & .${dayCalendarClasses.weekNumberLabel}`]:
+            {
+              color: 'text.secondary',
+            },
         }}
       />
       <Typography variant="body2">
-        Selected: <strong>{date?.isValid() ? date.format('ddd, MMMM D, YYYY') : 'none'}</strong>
+        Selected:{' '}
+        <strong>{date?.isValid() ? date.format('ddd, MMMM D, YYYY') : 'none'}</strong>
         {date?.isValid() && hasEvent(date) ? ' (team event)' : ''}
       </Typography>
     </LocalizationProvider>

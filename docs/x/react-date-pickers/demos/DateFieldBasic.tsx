@@ -25,7 +25,11 @@ export default function DateFieldBasic() {
         <Typography variant="body2">
           Value:{' '}
           <strong>
-            {invoiceDate === null ? 'null' : invoiceDate.isValid() ? invoiceDate.format('YYYY-MM-DD') : 'Invalid Date'}
+            {invoiceDate === null
+              ? 'null'
+              : invoiceDate.isValid()
+                ? invoiceDate.format('YYYY-MM-DD')
+                : 'Invalid Date'}
           </strong>
           <br />
           Validation error: <strong>{error ?? 'none'}</strong>

@@ -27,10 +27,13 @@ export default function DateFieldClearable() {
           maxDate={EVENT_END}
           clearable
           onClear={() => setClearCount((count) => count + 1)}
-          helperText={error === null ? 'Any day in October 2024' : 'Choose a day in October 2024'}
+          helperText={
+            error === null ? 'Any day in October 2024' : 'Choose a day in October 2024'
+          }
         />
         <Typography variant="body2">
-          Arrival: <strong>{arrival?.isValid() ? arrival.format('YYYY-MM-DD') : 'not set'}</strong>
+          Arrival:{' '}
+          <strong>{arrival?.isValid() ? arrival.format('YYYY-MM-DD') : 'not set'}</strong>
           <br />
           Validation error: <strong>{error ?? 'none'}</strong>, cleared {clearCount} times
         </Typography>

@@ -13,10 +13,31 @@ export default function DateFieldFormats() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
-        <DateField label="Day first" value={date} onChange={handleChange} format="DD/MM/YYYY" />
-        <DateField label="Spacious" value={date} onChange={handleChange} format="DD/MM/YYYY" formatDensity="spacious" />
-        <DateField label="Month name" value={date} onChange={handleChange} format="MMMM D, YYYY" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+      >
+        <DateField
+          label="Day first"
+          value={date}
+          onChange={handleChange}
+          format="DD/MM/YYYY"
+        />
+        <DateField
+          label="Spacious"
+          value={date}
+          onChange={handleChange}
+          format="DD/MM/YYYY"
+          formatDensity="spacious"
+        />
+        <DateField
+          label="Month name"
+          value={date}
+          onChange={handleChange}
+          format="MMMM D, YYYY"
+        />
         <DateField
           label="No leading zeros"
           value={date}
@@ -26,7 +47,8 @@ export default function DateFieldFormats() {
         />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Shared value: <strong>{date?.isValid() ? date.format('YYYY-MM-DD') : 'no valid date'}</strong>
+        Shared value:{' '}
+        <strong>{date?.isValid() ? date.format('YYYY-MM-DD') : 'no valid date'}</strong>
       </Typography>
     </LocalizationProvider>
   );

@@ -6,7 +6,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
-const show = (value: Dayjs | null): string => (value?.isValid() ? value.format('YYYY-MM-DD') : 'empty');
+const show = (value: Dayjs | null): string =>
+  value?.isValid() ? value.format('YYYY-MM-DD') : 'empty';
 
 export default function DatePickerAccept() {
   const [draft, setDraft] = React.useState<Dayjs | null>(dayjs('2024-08-15'));

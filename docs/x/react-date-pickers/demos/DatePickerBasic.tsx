@@ -13,9 +13,18 @@ export default function DatePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DatePicker label="Departure date" value={departure} onChange={(newValue) => setDeparture(newValue)} />
+        <DatePicker
+          label="Departure date"
+          value={departure}
+          onChange={(newValue) => setDeparture(newValue)}
+        />
         <Typography variant="body2">
-          Selected: <strong>{departure?.isValid() ? departure.format('dddd, MMMM D, YYYY') : 'no valid date'}</strong>
+          Selected:{' '}
+          <strong>
+            {departure?.isValid()
+              ? departure.format('dddd, MMMM D, YYYY')
+              : 'no valid date'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -6,7 +6,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
-const describe = (value: Dayjs | null, format: string): string => (value?.isValid() ? value.format(format) : 'not set');
+const describe = (value: Dayjs | null, format: string): string =>
+  value?.isValid() ? value.format(format) : 'not set';
 
 export default function DatePickerViews() {
   const [birthDate, setBirthDate] = React.useState<Dayjs | null>(dayjs('1990-05-21'));
@@ -33,8 +34,8 @@ export default function DatePickerViews() {
         />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Born on <strong>{describe(birthDate, 'MMMM D, YYYY')}</strong>; card valid until the end of{' '}
-        <strong>{describe(expiry, 'MMMM YYYY')}</strong>.
+        Born on <strong>{describe(birthDate, 'MMMM D, YYYY')}</strong>; card valid until
+        the end of <strong>{describe(expiry, 'MMMM YYYY')}</strong>.
       </Typography>
     </LocalizationProvider>
   );

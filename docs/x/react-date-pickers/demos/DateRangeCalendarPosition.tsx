@@ -10,7 +10,10 @@ import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import type { DateRange, RangePosition } from '@mui/x-date-pickers-pro/models';
 
 export default function DateRangeCalendarPosition() {
-  const [sprint, setSprint] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-12'), dayjs('2024-08-23')]);
+  const [sprint, setSprint] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-12'),
+    dayjs('2024-08-23'),
+  ]);
   const [position, setPosition] = React.useState<RangePosition>('start');
 
   return (

@@ -8,7 +8,10 @@ import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateRangeCalendarTwoMonths() {
-  const [leave, setLeave] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-26'), dayjs('2024-09-06')]);
+  const [leave, setLeave] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-26'),
+    dayjs('2024-09-06'),
+  ]);
   const [first, last] = leave;
 
   return (

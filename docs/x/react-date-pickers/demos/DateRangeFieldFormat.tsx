@@ -11,7 +11,10 @@ const CONFERENCE_OPENS = dayjs('2024-10-07');
 const CONFERENCE_CLOSES = dayjs('2024-10-11');
 
 export default function DateRangeFieldFormat() {
-  const [attendance, setAttendance] = React.useState<DateRange<Dayjs>>([dayjs('2024-10-08'), dayjs('2024-10-10')]);
+  const [attendance, setAttendance] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-10-08'),
+    dayjs('2024-10-10'),
+  ]);
   const [error, setError] = React.useState<DateRangeValidationError>([null, null]);
   const hasError = error[0] !== null || error[1] !== null;
 
@@ -28,10 +31,15 @@ export default function DateRangeFieldFormat() {
           minDate={CONFERENCE_OPENS}
           maxDate={CONFERENCE_CLOSES}
           clearable
-          helperText={hasError ? 'The conference runs from October 7 to October 11, 2024.' : ' '}
+          helperText={
+            hasError ? 'The conference runs from October 7 to October 11, 2024.' : ' '
+          }
         />
         <Typography variant="body2">
-          Errors: <strong>{hasError ? `${error[0] ?? 'none'} / ${error[1] ?? 'none'}` : 'none'}</strong>
+          Errors:{' '}
+          <strong>
+            {hasError ? `${error[0] ?? 'none'} / ${error[1] ?? 'none'}` : 'none'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

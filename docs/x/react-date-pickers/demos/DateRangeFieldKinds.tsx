@@ -10,7 +10,10 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateRangeFieldKinds() {
   // Both fields edit the same range, so typing in one updates the other.
-  const [trip, setTrip] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-15'), dayjs('2024-08-22')]);
+  const [trip, setTrip] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-15'),
+    dayjs('2024-08-22'),
+  ]);
   const [departure, comeback] = trip;
 
   return (
@@ -20,13 +23,25 @@ export default function DateRangeFieldKinds() {
           value={trip}
           onChange={(newTrip) => setTrip(newTrip)}
           slotProps={{
-            textField: ({ position }) => ({ label: position === 'start' ? 'Departure' : 'Return' }),
+            textField: ({ position }) => ({
+              label: position === 'start' ? 'Departure' : 'Return',
+            }),
           }}
         />
-        <SingleInputDateRangeField label="Trip" value={trip} onChange={(newTrip) => setTrip(newTrip)} />
+        <SingleInputDateRangeField
+          label="Trip"
+          value={trip}
+          onChange={(newTrip) => setTrip(newTrip)}
+        />
         <Typography variant="body2">
-          Departure: <strong>{departure?.isValid() ? departure.format('ddd, MMM D, YYYY') : 'not set'}</strong>, return:{' '}
-          <strong>{comeback?.isValid() ? comeback.format('ddd, MMM D, YYYY') : 'not set'}</strong>
+          Departure:{' '}
+          <strong>
+            {departure?.isValid() ? departure.format('ddd, MMM D, YYYY') : 'not set'}
+          </strong>
+          , return:{' '}
+          <strong>
+            {comeback?.isValid() ? comeback.format('ddd, MMM D, YYYY') : 'not set'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
-import type { DateRange, DateRangeValidationError, RangePosition } from '@mui/x-date-pickers-pro/models';
+import type {
+  DateRange,
+  DateRangeValidationError,
+  RangePosition,
+} from '@mui/x-date-pickers-pro/models';
 
 const SEASON_START = dayjs('2024-08-01');
 const SEASON_END = dayjs('2024-09-30');
@@ -17,7 +21,10 @@ function isClosed(day: Dayjs, position: RangePosition): boolean {
 }
 
 export default function DateRangePickerRules() {
-  const [rental, setRental] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-19'), dayjs('2024-08-24')]);
+  const [rental, setRental] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-19'),
+    dayjs('2024-08-24'),
+  ]);
   const [error, setError] = React.useState<DateRangeValidationError>([null, null]);
 
   return (
@@ -33,7 +40,8 @@ export default function DateRangePickerRules() {
           localeText={{ start: 'Pick-up', end: 'Return' }}
         />
         <Typography variant="body2">
-          Pick-up check: <strong>{error[0] ?? 'valid'}</strong>, return check: <strong>{error[1] ?? 'valid'}</strong>
+          Pick-up check: <strong>{error[0] ?? 'valid'}</strong>, return check:{' '}
+          <strong>{error[1] ?? 'valid'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

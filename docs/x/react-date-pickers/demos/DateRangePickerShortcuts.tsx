@@ -26,7 +26,10 @@ const SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
 ];
 
 export default function DateRangePickerShortcuts() {
-  const [period, setPeriod] = React.useState<DateRange<Dayjs>>([REPORT_DATE.startOf('month'), REPORT_DATE]);
+  const [period, setPeriod] = React.useState<DateRange<Dayjs>>([
+    REPORT_DATE.startOf('month'),
+    REPORT_DATE,
+  ]);
   const [start, end] = period;
 
   return (

@@ -14,7 +14,10 @@ export default function DateTimeFieldBasic() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimeField label="Event start" value={value} onChange={setValue} />
         <Typography variant="body2">
-          Selected: <strong>{value?.isValid() ? value.format('YYYY-MM-DD HH:mm') : 'invalid or empty'}</strong>
+          Selected:{' '}
+          <strong>
+            {value?.isValid() ? value.format('YYYY-MM-DD HH:mm') : 'invalid or empty'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -12,7 +12,12 @@ export default function DateTimeFieldFormats() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 340 }}>
-        <DateTimeField label="Day first, 24-hour" format="DD/MM/YYYY HH:mm" value={value} onChange={setValue} />
+        <DateTimeField
+          label="Day first, 24-hour"
+          format="DD/MM/YYYY HH:mm"
+          value={value}
+          onChange={setValue}
+        />
         <DateTimeField
           label="Spacious ISO style"
           format="YYYY-MM-DD HH:mm"
@@ -20,10 +25,18 @@ export default function DateTimeFieldFormats() {
           value={value}
           onChange={setValue}
         />
-        <DateTimeField label="Written month" format="MMMM D, YYYY h:mm a" value={value} onChange={setValue} />
+        <DateTimeField
+          label="Written month"
+          format="MMMM D, YYYY h:mm a"
+          value={value}
+          onChange={setValue}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Value: <strong>{value?.isValid() ? value.format('YYYY-MM-DD HH:mm') : 'invalid or empty'}</strong>
+        Value:{' '}
+        <strong>
+          {value?.isValid() ? value.format('YYYY-MM-DD HH:mm') : 'invalid or empty'}
+        </strong>
       </Typography>
     </LocalizationProvider>
   );

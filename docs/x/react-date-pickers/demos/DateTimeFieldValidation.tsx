@@ -25,11 +25,14 @@ export default function DateTimeFieldValidation() {
           minDateTime={CHECK_IN_FROM}
           maxDateTime={CHECK_IN_UNTIL}
           clearable
-          helperText={error ? 'Check-in runs from Aug 15, 3:00 PM to Aug 17, 11:00 PM.' : ' '}
+          helperText={
+            error ? 'Check-in runs from Aug 15, 3:00 PM to Aug 17, 11:00 PM.' : ' '
+          }
         />
         <Typography variant="body2">
-          Check-in: <strong>{checkIn?.isValid() ? checkIn.format('MMM D, h:mm A') : 'none'}</strong>, error:{' '}
-          <strong>{error ?? 'none'}</strong>
+          Check-in:{' '}
+          <strong>{checkIn?.isValid() ? checkIn.format('MMM D, h:mm A') : 'none'}</strong>
+          , error: <strong>{error ?? 'none'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -12,7 +12,9 @@ const OPENS = dayjs('2024-08-12T09:00');
 const CLOSES = dayjs('2024-08-16T17:00');
 
 export default function DateTimePickerBounds() {
-  const [submittedAt, setSubmittedAt] = React.useState<Dayjs | null>(dayjs('2024-08-14T11:00'));
+  const [submittedAt, setSubmittedAt] = React.useState<Dayjs | null>(
+    dayjs('2024-08-14T11:00'),
+  );
   const [error, setError] = React.useState<DateTimeValidationError>(null);
 
   return (
@@ -28,13 +30,18 @@ export default function DateTimePickerBounds() {
           ampm={false}
           slotProps={{
             textField: {
-              helperText: error ? 'Submissions run from Aug 12, 09:00 to Aug 16, 17:00.' : ' ',
+              helperText: error
+                ? 'Submissions run from Aug 12, 09:00 to Aug 16, 17:00.'
+                : ' ',
             },
           }}
         />
         <Typography variant="body2">
-          Submission: <strong>{submittedAt?.isValid() ? submittedAt.format('YYYY-MM-DD HH:mm') : 'none'}</strong>,
-          error: <strong>{error ?? 'none'}</strong>
+          Submission:{' '}
+          <strong>
+            {submittedAt?.isValid() ? submittedAt.format('YYYY-MM-DD HH:mm') : 'none'}
+          </strong>
+          , error: <strong>{error ?? 'none'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -21,7 +21,8 @@ export default function DateTimePickerClockViews() {
           viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}
         />
         <Typography variant="body2">
-          Selected: <strong>{value?.isValid() ? value.format('MMM D [at] h:mm A') : 'none'}</strong>
+          Selected:{' '}
+          <strong>{value?.isValid() ? value.format('MMM D [at] h:mm A') : 'none'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

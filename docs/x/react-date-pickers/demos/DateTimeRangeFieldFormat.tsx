@@ -5,10 +5,16 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
-import type { DateRange, DateTimeRangeValidationError } from '@mui/x-date-pickers-pro/models';
+import type {
+  DateRange,
+  DateTimeRangeValidationError,
+} from '@mui/x-date-pickers-pro/models';
 
 export default function DateTimeRangeFieldFormat() {
-  const [exam, setExam] = React.useState<DateRange<Dayjs>>([dayjs('2024-09-02T09:00'), dayjs('2024-09-02T12:00')]);
+  const [exam, setExam] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-09-02T09:00'),
+    dayjs('2024-09-02T12:00'),
+  ]);
   const [error, setError] = React.useState<DateTimeRangeValidationError>([null, null]);
 
   return (
@@ -25,7 +31,8 @@ export default function DateTimeRangeFieldFormat() {
           maxDateTime={dayjs('2024-09-06T18:00')}
         />
         <Typography variant="body2">
-          Start: <strong>{error[0] ?? 'valid'}</strong>, end: <strong>{error[1] ?? 'valid'}</strong>
+          Start: <strong>{error[0] ?? 'valid'}</strong>, end:{' '}
+          <strong>{error[1] ?? 'valid'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -9,7 +9,10 @@ import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInp
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateTimeRangeFieldKinds() {
-  const [flight, setFlight] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-15T21:40'), dayjs('2024-08-16T07:15')]);
+  const [flight, setFlight] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-15T21:40'),
+    dayjs('2024-08-16T07:15'),
+  ]);
   const [departs, arrives] = flight;
 
   return (
@@ -19,10 +22,16 @@ export default function DateTimeRangeFieldKinds() {
           value={flight}
           onChange={(newFlight) => setFlight(newFlight)}
           slotProps={{
-            textField: ({ position }) => ({ label: position === 'start' ? 'Departs' : 'Arrives' }),
+            textField: ({ position }) => ({
+              label: position === 'start' ? 'Departs' : 'Arrives',
+            }),
           }}
         />
-        <SingleInputDateTimeRangeField label="Flight" value={flight} onChange={(newFlight) => setFlight(newFlight)} />
+        <SingleInputDateTimeRangeField
+          label="Flight"
+          value={flight}
+          onChange={(newFlight) => setFlight(newFlight)}
+        />
         <Typography variant="body2">
           Flight time:{' '}
           <strong>

@@ -9,7 +9,10 @@ import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInp
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateTimeRangePickerSteps() {
-  const [slot, setSlot] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-20T22:00'), dayjs('2024-08-21T02:00')]);
+  const [slot, setSlot] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-20T22:00'),
+    dayjs('2024-08-21T02:00'),
+  ]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -8,7 +8,10 @@ import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateTimeRangePickerTrip() {
-  const [rental, setRental] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-15T09:00'), dayjs('2024-08-17T18:00')]);
+  const [rental, setRental] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-15T09:00'),
+    dayjs('2024-08-17T18:00'),
+  ]);
   const [pickUp, dropOff] = rental;
 
   return (

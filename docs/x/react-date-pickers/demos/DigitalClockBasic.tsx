@@ -25,7 +25,11 @@ export default function DigitalClockBasic() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {hasMounted ? (
-          <DigitalClock value={value} onChange={setValue} sx={{ width: 180, border: 1, borderColor: 'divider' }} />
+          <DigitalClock
+            value={value}
+            onChange={setValue}
+            sx={{ width: 180, border: 1, borderColor: 'divider' }}
+          />
         ) : (
           <Box sx={{ width: 180, height: 232 }} />
         )}

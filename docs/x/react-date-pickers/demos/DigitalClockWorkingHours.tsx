@@ -27,10 +27,23 @@ export default function DigitalClockWorkingHours() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <FormControlLabel
-        control={<Switch checked={skipDisabled} onChange={(event) => setSkipDisabled(event.target.checked)} />}
+        control={
+          <Switch
+            checked={skipDisabled}
+            onChange={(event) => setSkipDisabled(event.target.checked)}
+          />
+        }
         label="Hide unavailable times"
       />
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', mt: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 3,
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+          mt: 1,
+        }}
+      >
         {hasMounted ? (
           <DigitalClock
             value={value}
@@ -46,7 +59,8 @@ export default function DigitalClockWorkingHours() {
           <Box sx={{ width: 180, height: 232 }} />
         )}
         <Typography variant="body2">
-          Appointment: <strong>{value?.isValid() ? value.format('HH:mm') : 'none'}</strong>
+          Appointment:{' '}
+          <strong>{value?.isValid() ? value.format('HH:mm') : 'none'}</strong>
         </Typography>
       </Box>
     </LocalizationProvider>

@@ -23,7 +23,11 @@ export default function FieldsDateFieldTyping() {
         <Typography variant="body2">
           Project start:{' '}
           <strong>
-            {value === null ? 'empty' : value.isValid() ? value.format('dddd, MMMM D, YYYY') : 'incomplete date'}
+            {value === null
+              ? 'empty'
+              : value.isValid()
+                ? value.format('dddd, MMMM D, YYYY')
+                : 'incomplete date'}
           </strong>
         </Typography>
       </Stack>

@@ -10,13 +10,23 @@ import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 
 export default function FieldsFamily() {
   // One value shared by the three fields: each edits the sections its format shows.
-  const [departure, setDeparture] = React.useState<Dayjs | null>(dayjs('2024-08-15T14:30'));
+  const [departure, setDeparture] = React.useState<Dayjs | null>(
+    dayjs('2024-08-15T14:30'),
+  );
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DateField label="Departure day" value={departure} onChange={(newValue) => setDeparture(newValue)} />
-        <TimeField label="Departure time" value={departure} onChange={(newValue) => setDeparture(newValue)} />
+        <DateField
+          label="Departure day"
+          value={departure}
+          onChange={(newValue) => setDeparture(newValue)}
+        />
+        <TimeField
+          label="Departure time"
+          value={departure}
+          onChange={(newValue) => setDeparture(newValue)}
+        />
         <DateTimeField
           label="Departure"
           value={departure}
@@ -24,7 +34,12 @@ export default function FieldsFamily() {
           ampm={false}
         />
         <Typography variant="body2">
-          Departure: <strong>{departure?.isValid() ? departure.format('YYYY-MM-DD HH:mm') : 'no valid value'}</strong>
+          Departure:{' '}
+          <strong>
+            {departure?.isValid()
+              ? departure.format('YYYY-MM-DD HH:mm')
+              : 'no valid value'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -13,7 +13,12 @@ export default function FieldsFormatOptions() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DateField label="Day-month-year" value={value} onChange={handleChange} format="DD-MM-YYYY" />
+        <DateField
+          label="Day-month-year"
+          value={value}
+          onChange={handleChange}
+          format="DD-MM-YYYY"
+        />
         <DateField
           label="Spacious"
           value={value}
@@ -21,7 +26,12 @@ export default function FieldsFormatOptions() {
           format="DD/MM/YYYY"
           formatDensity="spacious"
         />
-        <DateField label="Month name" value={value} onChange={handleChange} format="MMMM D, YYYY" />
+        <DateField
+          label="Month name"
+          value={value}
+          onChange={handleChange}
+          format="MMMM D, YYYY"
+        />
         <DateField
           label="Without leading zeros"
           value={value}
@@ -30,7 +40,10 @@ export default function FieldsFormatOptions() {
           shouldRespectLeadingZeros
         />
         <Typography variant="body2">
-          Shared value: <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'no valid date'}</strong>
+          Shared value:{' '}
+          <strong>
+            {value?.isValid() ? value.format('YYYY-MM-DD') : 'no valid date'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -13,9 +13,16 @@ export default function GettingStartedFirstPicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DatePicker label="Check-in date" value={checkIn} onChange={(newValue) => setCheckIn(newValue)} />
+        <DatePicker
+          label="Check-in date"
+          value={checkIn}
+          onChange={(newValue) => setCheckIn(newValue)}
+        />
         <Typography variant="body2">
-          Selected: <strong>{checkIn?.isValid() ? checkIn.format('dddd, MMMM D, YYYY') : 'no valid date'}</strong>
+          Selected:{' '}
+          <strong>
+            {checkIn?.isValid() ? checkIn.format('dddd, MMMM D, YYYY') : 'no valid date'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -10,7 +10,10 @@ import { DateField } from '@mui/x-date-pickers/DateField';
 
 type AdapterLocale = 'en' | 'fr';
 
-const LOCALE_NAMES: Record<AdapterLocale, string> = { en: 'English (United States)', fr: 'French' };
+const LOCALE_NAMES: Record<AdapterLocale, string> = {
+  en: 'English (United States)',
+  fr: 'French',
+};
 
 export default function GettingStartedLocaleFormat() {
   const [locale, setLocale] = React.useState<AdapterLocale>('fr');
@@ -32,10 +35,15 @@ export default function GettingStartedLocaleFormat() {
         ))}
       </TextField>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
-        <DateField label="Arrival" value={value} onChange={(newValue) => setValue(newValue)} />
+        <DateField
+          label="Arrival"
+          value={value}
+          onChange={(newValue) => setValue(newValue)}
+        />
       </LocalizationProvider>
       <Typography variant="body2">
-        Stored value: <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'no valid date'}</strong>
+        Stored value:{' '}
+        <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'no valid date'}</strong>
       </Typography>
     </Stack>
   );

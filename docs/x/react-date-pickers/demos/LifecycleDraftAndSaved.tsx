@@ -8,7 +8,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 
-const show = (value: Dayjs | null): string => (value?.isValid() ? value.format('MMMM D, YYYY') : 'none');
+const show = (value: Dayjs | null): string =>
+  value?.isValid() ? value.format('MMMM D, YYYY') : 'none';
 
 export default function LifecycleDraftAndSaved() {
   const [draft, setDraft] = React.useState<Dayjs | null>(dayjs('2024-08-15'));
@@ -19,7 +20,12 @@ export default function LifecycleDraftAndSaved() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <FormControlLabel
-          control={<Switch checked={closeOnSelect} onChange={(event) => setCloseOnSelect(event.target.checked)} />}
+          control={
+            <Switch
+              checked={closeOnSelect}
+              onChange={(event) => setCloseOnSelect(event.target.checked)}
+            />
+          }
           label="Close on select"
         />
         <DesktopDatePicker

@@ -26,7 +26,10 @@ export default function LocalizationCustomTexts() {
           slotProps={{ actionBar: { actions: ['clear', 'accept'] } }}
         />
         <Typography variant="body2">
-          Booked: <strong>{booked?.isValid() ? booked.format('ddd, MMM D, YYYY') : 'nothing yet'}</strong>
+          Booked:{' '}
+          <strong>
+            {booked?.isValid() ? booked.format('ddd, MMM D, YYYY') : 'nothing yet'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -49,12 +49,21 @@ export default function LocalizationLanguageSwitch() {
         }}
       >
         {Object.entries(LANGUAGES).map(([code, { name }]) => (
-          <ToggleButton key={code} value={code} lang={code} sx={{ textTransform: 'none' }}>
+          <ToggleButton
+            key={code}
+            value={code}
+            lang={code}
+            sx={{ textTransform: 'none' }}
+          >
             {name}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale={language}
+        localeText={localeText}
+      >
         {/* key: remount on a switch, or the calendar keeps the first day of the week it mounted with. */}
         <Stack
           key={language}
@@ -63,12 +72,18 @@ export default function LocalizationLanguageSwitch() {
           lang={language}
           alignItems="flex-start"
         >
-          <DatePicker label={label} value={value} onChange={setValue} sx={{ minWidth: 240, mt: 1 }} />
+          <DatePicker
+            label={label}
+            value={value}
+            onChange={setValue}
+            sx={{ minWidth: 240, mt: 1 }}
+          />
           <DateCalendar value={value} onChange={setValue} />
         </Stack>
       </LocalizationProvider>
       <Typography variant="body2">
-        Selected: <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}</strong>
+        Selected:{' '}
+        <strong>{value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}</strong>
       </Typography>
     </Stack>
   );

@@ -17,7 +17,13 @@ function OutlinedOpenButton(props: IconButtonProps) {
       <IconButton
         {...props}
         size="small"
-        sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main', borderRadius: 1, ml: 0.5 }}
+        sx={{
+          border: 1,
+          borderColor: 'primary.main',
+          color: 'primary.main',
+          borderRadius: 1,
+          ml: 0.5,
+        }}
       />
     </Tooltip>
   );

@@ -27,13 +27,19 @@ export default function OpeningButtonIcons() {
           value={value}
           onChange={setValue}
           slots={{ openPickerIcon: ScheduleRoundedIcon }}
-          slotProps={{ openPickerIcon: { fontSize: 'small' }, openPickerButton: { color: 'primary' } }}
+          slotProps={{
+            openPickerIcon: { fontSize: 'small' },
+            openPickerButton: { color: 'primary' },
+          }}
         />
         <DateTimePicker
           label="Date and time"
           value={value}
           onChange={setValue}
-          slotProps={{ inputAdornment: { position: 'start' }, openPickerButton: { color: 'secondary' } }}
+          slotProps={{
+            inputAdornment: { position: 'start' },
+            openPickerButton: { color: 'secondary' },
+          }}
         />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>

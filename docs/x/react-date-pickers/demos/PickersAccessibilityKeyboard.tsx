@@ -20,7 +20,10 @@ export default function PickersAccessibilityKeyboard() {
           helperText="Arrow keys change the selected section"
         />
         <Typography variant="body2" role="status">
-          Renewal: <strong>{value?.isValid() ? value.format('MMMM D, YYYY') : 'no valid date'}</strong>
+          Renewal:{' '}
+          <strong>
+            {value?.isValid() ? value.format('MMMM D, YYYY') : 'no valid date'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

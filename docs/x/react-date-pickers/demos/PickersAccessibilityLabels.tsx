@@ -25,7 +25,10 @@ export default function PickersAccessibilityLabels() {
           slotProps={{ textField: { helperText: 'Month, day and year' } }}
         />
         <Typography variant="body2">
-          Date of birth: <strong>{value?.isValid() ? value.format('MMMM D, YYYY') : 'no valid date'}</strong>
+          Date of birth:{' '}
+          <strong>
+            {value?.isValid() ? value.format('MMMM D, YYYY') : 'no valid date'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

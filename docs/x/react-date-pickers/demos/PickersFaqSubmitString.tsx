@@ -27,7 +27,11 @@ export default function PickersFaqSubmitString() {
           setSent(JSON.stringify({ dueDate: toPayload(dueDate) }));
         }}
       >
-        <DatePicker label="Due date" value={dueDate} onChange={(newValue) => setDueDate(newValue)} />
+        <DatePicker
+          label="Due date"
+          value={dueDate}
+          onChange={(newValue) => setDueDate(newValue)}
+        />
         <Button type="submit" variant="contained">
           Send
         </Button>

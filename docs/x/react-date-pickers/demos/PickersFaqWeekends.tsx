@@ -27,11 +27,19 @@ export default function PickersFaqWeekends() {
           shouldDisableDate={isWeekend}
           onError={(newError) => setError(newError)}
           slotProps={{
-            textField: { helperText: error === 'shouldDisableDate' ? 'No deliveries on weekends' : 'Monday to Friday' },
+            textField: {
+              helperText:
+                error === 'shouldDisableDate'
+                  ? 'No deliveries on weekends'
+                  : 'Monday to Friday',
+            },
           }}
         />
         <Typography variant="body2">
-          Delivery: <strong>{value?.isValid() ? value.format('dddd, MMMM D, YYYY') : 'no valid date'}</strong>
+          Delivery:{' '}
+          <strong>
+            {value?.isValid() ? value.format('dddd, MMMM D, YYYY') : 'no valid date'}
+          </strong>
           {error !== null ? ` (validation error: ${error})` : ''}
         </Typography>
       </Stack>

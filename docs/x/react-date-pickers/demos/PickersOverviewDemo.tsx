@@ -18,17 +18,29 @@ export default function PickersOverviewDemo() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ md: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        alignItems={{ md: 'flex-start' }}
+      >
         <Stack spacing={2} sx={{ minWidth: 260, pt: 1 }}>
           <DatePicker label="Date" value={appointment} onChange={setAppointment} />
           <TimePicker label="Time" value={appointment} onChange={setAppointment} />
-          <DateTimePicker label="Date and time" value={appointment} onChange={setAppointment} />
+          <DateTimePicker
+            label="Date and time"
+            value={appointment}
+            onChange={setAppointment}
+          />
         </Stack>
         <DateCalendar value={appointment} onChange={setAppointment} />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
         Appointment:{' '}
-        <strong>{appointment?.isValid() ? appointment.format('dddd, MMMM D, YYYY [at] h:mm A') : 'not set'}</strong>
+        <strong>
+          {appointment?.isValid()
+            ? appointment.format('dddd, MMMM D, YYYY [at] h:mm A')
+            : 'not set'}
+        </strong>
       </Typography>
     </LocalizationProvider>
   );

@@ -17,7 +17,8 @@ import { DateView } from '@mui/x-date-pickers/models';
 
 export type PlaygroundVariant = 'desktop' | 'mobile' | 'static';
 export type PlaygroundOrientation = 'portrait' | 'landscape';
-export type PlaygroundFlag = 'disabled' | 'readOnly' | 'displayWeekNumber' | 'showDaysOutsideCurrentMonth';
+export type PlaygroundFlag =
+  'disabled' | 'readOnly' | 'displayWeekNumber' | 'showDaysOutsideCurrentMonth';
 
 export interface PlaygroundOptions {
   variant: PlaygroundVariant;
@@ -43,7 +44,13 @@ export const VIEW_SETS: Readonly<Record<string, readonly DateView[]>> = {
 };
 
 /** Formats offered in the select; the first one is what Day.js uses for English by default. */
-export const FORMATS: readonly string[] = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'MMMM YYYY', 'YYYY'];
+export const FORMATS: readonly string[] = [
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+  'YYYY-MM-DD',
+  'MMMM YYYY',
+  'YYYY',
+];
 
 const FLAG_LABELS: Readonly<Record<PlaygroundFlag, string>> = {
   disabled: 'disabled',
@@ -59,7 +66,12 @@ export const DEFAULT_OPTIONS: PlaygroundOptions = {
   orientation: 'portrait',
   views: 'year, month, day',
   format: 'MM/DD/YYYY',
-  flags: { disabled: false, readOnly: false, displayWeekNumber: false, showDaysOutsideCurrentMonth: false },
+  flags: {
+    disabled: false,
+    readOnly: false,
+    displayWeekNumber: false,
+    showDaysOutsideCurrentMonth: false,
+  },
 };
 
 // ---- Logic: the code snippet for a set of options ----
@@ -125,7 +137,8 @@ function OptionSelect({ label, value, options, onChange }: OptionSelectProps) {
 export default function PickersPlayground() {
   const [options, setOptions] = React.useState<PlaygroundOptions>(DEFAULT_OPTIONS);
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2024-08-15'));
-  const update = (patch: Partial<PlaygroundOptions>) => setOptions((previous) => ({ ...previous, ...patch }));
+  const update = (patch: Partial<PlaygroundOptions>) =>
+    setOptions((previous) => ({ ...previous, ...patch }));
 
   const pickerProps = {
     value,
@@ -180,7 +193,9 @@ export default function PickersPlayground() {
             control={
               <Switch
                 checked={options.flags[flag]}
-                onChange={(event) => update({ flags: { ...options.flags, [flag]: event.target.checked } })}
+                onChange={(event) =>
+                  update({ flags: { ...options.flags, [flag]: event.target.checked } })
+                }
               />
             }
           />
@@ -188,8 +203,12 @@ export default function PickersPlayground() {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
         <Box sx={{ minWidth: 280 }}>
-          {options.variant === 'desktop' && <DesktopDatePicker {...pickerProps} {...fieldProps} />}
-          {options.variant === 'mobile' && <MobileDatePicker {...pickerProps} {...fieldProps} />}
+          {options.variant === 'desktop' && (
+            <DesktopDatePicker {...pickerProps} {...fieldProps} />
+          )}
+          {options.variant === 'mobile' && (
+            <MobileDatePicker {...pickerProps} {...fieldProps} />
+          )}
           {options.variant === 'static' && <StaticDatePicker {...pickerProps} />}
           <Typography variant="body2" sx={{ mt: 1 }}>
             Selected: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}
@@ -201,7 +220,14 @@ export default function PickersPlayground() {
           </Typography>
           <Box
             component="pre"
-            sx={{ m: 0, p: 2, whiteSpace: 'pre-wrap', fontSize: 13, bgcolor: 'action.hover', borderRadius: 1 }}
+            sx={{
+              m: 0,
+              p: 2,
+              whiteSpace: 'pre-wrap',
+              fontSize: 13,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+            }}
           >
             <code>{buildPlaygroundSnippet(options)}</code>
           </Box>

@@ -12,9 +12,15 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 const TODAY = dayjs('2024-08-15');
 
 const RANGE_SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
-  { label: 'This week', getValue: () => [TODAY.startOf('week'), TODAY.endOf('week').startOf('day')] },
+  {
+    label: 'This week',
+    getValue: () => [TODAY.startOf('week'), TODAY.endOf('week').startOf('day')],
+  },
   { label: 'Last 7 days', getValue: () => [TODAY.subtract(6, 'day'), TODAY] },
-  { label: 'Current month', getValue: () => [TODAY.startOf('month'), TODAY.endOf('month').startOf('day')] },
+  {
+    label: 'Current month',
+    getValue: () => [TODAY.startOf('month'), TODAY.endOf('month').startOf('day')],
+  },
   {
     label: 'Previous month',
     getValue: () => {
@@ -25,10 +31,14 @@ const RANGE_SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   { label: 'Clear', getValue: () => [null, null] },
 ];
 
-const show = (day: Dayjs | null): string => (day?.isValid() ? day.format('MMM D, YYYY') : '…');
+const show = (day: Dayjs | null): string =>
+  day?.isValid() ? day.format('MMM D, YYYY') : '…';
 
 export default function ShortcutsDateRange() {
-  const [range, setRange] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-05'), dayjs('2024-08-09')]);
+  const [range, setRange] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-05'),
+    dayjs('2024-08-09'),
+  ]);
   const [lastShortcut, setLastShortcut] = React.useState<string | null>(null);
 
   return (

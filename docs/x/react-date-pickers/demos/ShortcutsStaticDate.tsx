@@ -43,7 +43,8 @@ export default function ShortcutsStaticDate() {
           }}
         />
         <Typography variant="body2">
-          Due date: <strong>{due?.isValid() ? due.format('dddd, MMMM D, YYYY') : 'not set'}</strong>
+          Due date:{' '}
+          <strong>{due?.isValid() ? due.format('dddd, MMMM D, YYYY') : 'not set'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

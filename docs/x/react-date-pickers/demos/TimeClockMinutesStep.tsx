@@ -27,7 +27,9 @@ export default function TimeClockMinutesStep() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive

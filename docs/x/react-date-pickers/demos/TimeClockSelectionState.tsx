@@ -39,7 +39,12 @@ export default function TimeClockSelectionState() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         {hasMounted ? (
-          <TimeClock value={value} onChange={handleChange} views={['hours', 'minutes', 'seconds']} ampm={false} />
+          <TimeClock
+            value={value}
+            onChange={handleChange}
+            views={['hours', 'minutes', 'seconds']}
+            ampm={false}
+          />
         ) : (
           <Box sx={{ width: 320, height: 336 }} />
         )}
@@ -47,7 +52,10 @@ export default function TimeClockSelectionState() {
           Last selection state: <strong>{lastState}</strong>
         </Typography>
         <Typography variant="body2">
-          Committed time: <strong>{committed?.isValid() ? committed.format('HH:mm:ss') : 'none yet'}</strong>
+          Committed time:{' '}
+          <strong>
+            {committed?.isValid() ? committed.format('HH:mm:ss') : 'none yet'}
+          </strong>
         </Typography>
       </Box>
     </LocalizationProvider>

@@ -14,7 +14,12 @@ export default function TimeFieldFormats() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <TimeField label="24-hour clock" ampm={false} value={value} onChange={setValue} />
-        <TimeField label="With seconds" format="hh:mm:ss a" value={value} onChange={setValue} />
+        <TimeField
+          label="With seconds"
+          format="hh:mm:ss a"
+          value={value}
+          onChange={setValue}
+        />
         <TimeField
           label="No leading zeros"
           format="h:m a"
@@ -22,10 +27,19 @@ export default function TimeFieldFormats() {
           value={value}
           onChange={setValue}
         />
-        <TimeField label="Spacious" format="HH.mm.ss" formatDensity="spacious" value={value} onChange={setValue} />
+        <TimeField
+          label="Spacious"
+          format="HH.mm.ss"
+          formatDensity="spacious"
+          value={value}
+          onChange={setValue}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Value: <strong>{value?.isValid() ? value.format('HH:mm:ss') : 'invalid or empty'}</strong>
+        Value:{' '}
+        <strong>
+          {value?.isValid() ? value.format('HH:mm:ss') : 'invalid or empty'}
+        </strong>
       </Typography>
     </LocalizationProvider>
   );

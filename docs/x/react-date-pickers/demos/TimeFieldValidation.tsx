@@ -28,8 +28,9 @@ export default function TimeFieldValidation() {
           helperText={error ? 'Dinner is served from 6:00 PM to 10:00 PM.' : ' '}
         />
         <Typography variant="body2">
-          Booking: <strong>{booking?.isValid() ? booking.format('h:mm A') : 'none'}</strong>, error:{' '}
-          <strong>{error ?? 'none'}</strong>
+          Booking:{' '}
+          <strong>{booking?.isValid() ? booking.format('h:mm A') : 'none'}</strong>,
+          error: <strong>{error ?? 'none'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -23,7 +23,10 @@ export default function TimePickerAnalogViews() {
           viewRenderers={{ minutes: renderTimeViewClock, seconds: renderTimeViewClock }}
         />
         <Typography variant="body2">
-          Lap: <strong>{lap?.isValid() ? `${lap.minute()} min ${lap.second()} s` : 'none'}</strong>
+          Lap:{' '}
+          <strong>
+            {lap?.isValid() ? `${lap.minute()} min ${lap.second()} s` : 'none'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -15,7 +15,8 @@ export default function TimePickerBasic() {
       <Stack spacing={2} sx={{ maxWidth: 280 }}>
         <TimePicker label="Pickup time" value={pickup} onChange={setPickup} />
         <Typography variant="body2">
-          Selected: <strong>{pickup?.isValid() ? pickup.format('h:mm A') : 'none'}</strong>
+          Selected:{' '}
+          <strong>{pickup?.isValid() ? pickup.format('h:mm A') : 'none'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

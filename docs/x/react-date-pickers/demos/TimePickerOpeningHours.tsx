@@ -11,7 +11,8 @@ const OPENS = dayjs('2024-08-15T09:00');
 const CLOSES = dayjs('2024-08-15T17:30');
 
 /** The shop closes for lunch between 12:00 and 12:59. */
-const isLunchBreak = (value: Dayjs, view: TimeView) => view === 'hours' && value.hour() === 12;
+const isLunchBreak = (value: Dayjs, view: TimeView) =>
+  view === 'hours' && value.hour() === 12;
 
 const ERROR_TEXT: Record<NonNullable<TimeValidationError>, string> = {
   invalidDate: 'Enter a complete time.',
@@ -42,7 +43,11 @@ export default function TimePickerOpeningHours() {
           minutesStep={15}
           timeSteps={{ minutes: 15 }}
           shouldDisableTime={isLunchBreak}
-          slotProps={{ textField: { helperText: error ? ERROR_TEXT[error] : 'Open 9:00 AM to 5:30 PM' } }}
+          slotProps={{
+            textField: {
+              helperText: error ? ERROR_TEXT[error] : 'Open 9:00 AM to 5:30 PM',
+            },
+          }}
         />
         <Typography variant="body2">
           Visit: <strong>{visit?.isValid() ? visit.format('h:mm A') : 'none'}</strong>

@@ -6,7 +6,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 
-const format = (value: Dayjs | null) => (value?.isValid() ? value.format('HH:mm') : 'none');
+const format = (value: Dayjs | null) =>
+  value?.isValid() ? value.format('HH:mm') : 'none';
 
 export default function TimePickerSteps() {
   const [slot, setSlot] = React.useState<Dayjs | null>(dayjs('2024-08-15T14:00'));
@@ -29,7 +30,13 @@ export default function TimePickerSteps() {
         </Stack>
         <Stack spacing={1} sx={{ minWidth: 220 }}>
           {/* 24 x 4 = 96 entries: over the threshold, so one column per section. */}
-          <DesktopTimePicker label="Alarm" ampm={false} value={alarm} onChange={setAlarm} timeSteps={{ minutes: 15 }} />
+          <DesktopTimePicker
+            label="Alarm"
+            ampm={false}
+            value={alarm}
+            onChange={setAlarm}
+            timeSteps={{ minutes: 15 }}
+          />
           <Typography variant="body2">Alarm: {format(alarm)}</Typography>
         </Stack>
       </Stack>

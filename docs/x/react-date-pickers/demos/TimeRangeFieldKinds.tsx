@@ -10,7 +10,10 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function TimeRangeFieldKinds() {
   // The day part of the values is fixed; only the time sections are shown and edited.
-  const [shift, setShift] = React.useState<DateRange<Dayjs>>([dayjs('2024-08-15T08:00'), dayjs('2024-08-15T16:30')]);
+  const [shift, setShift] = React.useState<DateRange<Dayjs>>([
+    dayjs('2024-08-15T08:00'),
+    dayjs('2024-08-15T16:30'),
+  ]);
   const [from, to] = shift;
 
   return (
@@ -20,10 +23,16 @@ export default function TimeRangeFieldKinds() {
           value={shift}
           onChange={(newShift) => setShift(newShift)}
           slotProps={{
-            textField: ({ position }) => ({ label: position === 'start' ? 'Shift starts' : 'Shift ends' }),
+            textField: ({ position }) => ({
+              label: position === 'start' ? 'Shift starts' : 'Shift ends',
+            }),
           }}
         />
-        <SingleInputTimeRangeField label="Shift" value={shift} onChange={(newShift) => setShift(newShift)} />
+        <SingleInputTimeRangeField
+          label="Shift"
+          value={shift}
+          onChange={(newShift) => setShift(newShift)}
+        />
         <Typography variant="body2">
           Shift: <strong>{from?.isValid() ? from.format('HH:mm') : '--:--'}</strong> to{' '}
           <strong>{to?.isValid() ? to.format('HH:mm') : '--:--'}</strong>

@@ -11,7 +11,10 @@ import type { DateRange, TimeRangeValidationError } from '@mui/x-date-pickers-pr
 const DAY = '2024-08-15';
 
 export default function TimeRangeFieldLimits() {
-  const [booking, setBooking] = React.useState<DateRange<Dayjs>>([dayjs(`${DAY}T10:00`), dayjs(`${DAY}T11:30`)]);
+  const [booking, setBooking] = React.useState<DateRange<Dayjs>>([
+    dayjs(`${DAY}T10:00`),
+    dayjs(`${DAY}T11:30`),
+  ]);
   const [error, setError] = React.useState<TimeRangeValidationError>([null, null]);
 
   return (
@@ -28,7 +31,8 @@ export default function TimeRangeFieldLimits() {
           minutesStep={15}
         />
         <Typography variant="body2">
-          Start: <strong>{error[0] ?? 'valid'}</strong>, end: <strong>{error[1] ?? 'valid'}</strong>
+          Start: <strong>{error[0] ?? 'valid'}</strong>, end:{' '}
+          <strong>{error[1] ?? 'valid'}</strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -14,8 +14,18 @@ export default function TimeRangeTwoPickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TimePicker label="Opens" value={opens} onChange={setOpens} maxTime={closes ?? undefined} />
-        <TimePicker label="Closes" value={closes} onChange={setCloses} minTime={opens ?? undefined} />
+        <TimePicker
+          label="Opens"
+          value={opens}
+          onChange={setOpens}
+          maxTime={closes ?? undefined}
+        />
+        <TimePicker
+          label="Closes"
+          value={closes}
+          onChange={setCloses}
+          minTime={opens ?? undefined}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
         Opening hours:{' '}

@@ -22,7 +22,9 @@ function isZone(value: string): value is Zone {
 export default function TimezoneDisplayZone() {
   const [zone, setZone] = React.useState<Zone>('America/New_York');
   // The stored value stays in UTC whatever zone the picker displays.
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs.utc('2024-08-15T14:30:00Z'));
+  const [value, setValue] = React.useState<Dayjs | null>(
+    dayjs.utc('2024-08-15T14:30:00Z'),
+  );
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -43,10 +45,20 @@ export default function TimezoneDisplayZone() {
             </option>
           ))}
         </TextField>
-        <DateTimePicker label="Webinar start" value={value} onChange={setValue} timezone={zone} ampm={false} />
+        <DateTimePicker
+          label="Webinar start"
+          value={value}
+          onChange={setValue}
+          timezone={zone}
+          ampm={false}
+        />
         <Typography variant="body2">
           onChange returns (UTC):{' '}
-          <strong>{value?.isValid() ? value.format('YYYY-MM-DD HH:mm [UTC]') : 'invalid or empty'}</strong>
+          <strong>
+            {value?.isValid()
+              ? value.format('YYYY-MM-DD HH:mm [UTC]')
+              : 'invalid or empty'}
+          </strong>
         </Typography>
       </Stack>
     </LocalizationProvider>

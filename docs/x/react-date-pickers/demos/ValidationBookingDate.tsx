@@ -47,7 +47,10 @@ export default function ValidationBookingDate() {
           slotProps={{ textField: { helperText: errorMessage(error) } }}
         />
         <Typography variant="body2">
-          Selected: <strong>{booking?.isValid() ? booking.format('dddd, MMMM D, YYYY') : 'none'}</strong>
+          Selected:{' '}
+          <strong>
+            {booking?.isValid() ? booking.format('dddd, MMMM D, YYYY') : 'none'}
+          </strong>
           {' · '}
           Error: <strong>{error ?? 'none'}</strong>
         </Typography>

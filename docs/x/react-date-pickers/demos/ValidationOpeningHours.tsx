@@ -21,7 +21,9 @@ const MESSAGES: Partial<Record<NonNullable<TimeValidationError>, string>> = {
 export default function ValidationOpeningHours() {
   const [pickup, setPickup] = React.useState<Dayjs | null>(dayjs('2024-08-15T10:30'));
   const [error, setError] = React.useState<TimeValidationError>(null);
-  const message = error ? (MESSAGES[error] ?? 'This time is not available.') : 'Quarter hours, 9:00 AM to 5:00 PM.';
+  const message = error
+    ? (MESSAGES[error] ?? 'This time is not available.')
+    : 'Quarter hours, 9:00 AM to 5:00 PM.';
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -37,7 +39,8 @@ export default function ValidationOpeningHours() {
           slotProps={{ textField: { helperText: message } }}
         />
         <Typography variant="body2">
-          Selected: <strong>{pickup?.isValid() ? pickup.format('h:mm A') : 'none'}</strong>
+          Selected:{' '}
+          <strong>{pickup?.isValid() ? pickup.format('h:mm A') : 'none'}</strong>
           {' · '}
           Error: <strong>{error ?? 'none'}</strong>
         </Typography>

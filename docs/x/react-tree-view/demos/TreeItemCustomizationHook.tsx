@@ -5,7 +5,12 @@ import FolderIcon from '@mui/icons-material/Folder';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem2Content, TreeItem2IconContainer, TreeItem2Label, TreeItem2Root } from '@mui/x-tree-view/TreeItem2';
+import {
+  TreeItem2Content,
+  TreeItem2IconContainer,
+  TreeItem2Label,
+  TreeItem2Root,
+} from '@mui/x-tree-view/TreeItem2';
 import { TreeItem2Provider } from '@mui/x-tree-view/TreeItem2Provider';
 import {
   unstable_useTreeItem2 as useTreeItem2,
@@ -14,7 +19,10 @@ import {
 } from '@mui/x-tree-view/useTreeItem2';
 import { PROJECT_FILES } from '../rich-tree-view/demos/data/projectFiles';
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -33,9 +41,14 @@ function GroupList({ in: open, role, className, children }: GroupListProps) {
 }
 
 interface FileItemProps
-  extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
+  extends
+    Omit<UseTreeItem2Parameters, 'rootRef'>,
+    Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
 
-const FileItem = React.forwardRef(function FileItem(props: FileItemProps, ref: React.Ref<HTMLLIElement>) {
+const FileItem = React.forwardRef(function FileItem(
+  props: FileItemProps,
+  ref: React.Ref<HTMLLIElement>,
+) {
   const { id, itemId, label, disabled, children, ...other } = props;
   const {
     getRootProps,
@@ -50,19 +63,31 @@ const FileItem = React.forwardRef(function FileItem(props: FileItemProps, ref: R
 
   let icon = <InsertDriveFileOutlinedIcon fontSize="small" />;
   if (status.expandable) {
-    icon = status.expanded ? <FolderOpenIcon fontSize="small" /> : <FolderIcon fontSize="small" />;
+    icon = status.expanded ? (
+      <FolderOpenIcon fontSize="small" />
+    ) : (
+      <FolderIcon fontSize="small" />
+    );
   }
 
   return (
     <TreeItem2Provider itemId={itemId}>
       <TreeItem2Root {...getRootProps(other)}>
         <TreeItem2Content {...getContentProps()}>
-          <TreeItem2IconContainer {...getIconContainerProps()} sx={{ color: 'primary.main' }}>
+          <TreeItem2IconContainer
+            {...getIconContainerProps()}
+            sx={{ color: 'primary.main' }}
+          >
             {icon}
           </TreeItem2IconContainer>
           <TreeItem2Label {...getLabelProps()} />
           {status.expandable && (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              component="span"
+              variant="caption"
+              color="text.secondary"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {childCount} {childCount === 1 ? 'item' : 'items'}
             </Typography>
           )}

@@ -10,7 +10,10 @@ import { PROJECT_FILES } from '../rich-tree-view/demos/data/projectFiles';
 
 type FileLabelProps = UseTreeItem2LabelSlotOwnProps & { className?: string };
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -30,11 +33,14 @@ function GroupList({ in: open, role, className, children }: GroupListProps) {
 
 /** The label slot: the default label, followed by the file's extension as a chip. */
 function FileLabel({ children, ...other }: FileLabelProps) {
-  const extension = typeof children === 'string' ? /\.([a-z]+)$/i.exec(children)?.[1] : undefined;
+  const extension =
+    typeof children === 'string' ? /\.([a-z]+)$/i.exec(children)?.[1] : undefined;
   return (
     <TreeItem2Label {...other} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {children}
-      {extension && <Chip label={extension.toUpperCase()} size="small" variant="outlined" />}
+      {extension && (
+        <Chip label={extension.toUpperCase()} size="small" variant="outlined" />
+      )}
     </TreeItem2Label>
   );
 }

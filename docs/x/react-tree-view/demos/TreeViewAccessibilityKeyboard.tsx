@@ -19,14 +19,16 @@ const TREE_ORDER = [
   'leeks',
   'tomatoes',
 ];
-const inTreeOrder = (itemIds: readonly string[]) => TREE_ORDER.filter((itemId) => itemIds.includes(itemId));
+const inTreeOrder = (itemIds: readonly string[]) =>
+  TREE_ORDER.filter((itemId) => itemIds.includes(itemId));
 
 export default function TreeViewAccessibilityKeyboard() {
   const labelId = React.useId();
   const [focusedItem, setFocusedItem] = React.useState<string | null>(null);
   const [selectedItems, setSelectedItems] = React.useState<string[]>([]);
   const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
-  const list = (itemIds: readonly string[]) => (itemIds.length > 0 ? inTreeOrder(itemIds).join(', ') : 'none');
+  const list = (itemIds: readonly string[]) =>
+    itemIds.length > 0 ? inTreeOrder(itemIds).join(', ') : 'none';
 
   return (
     <Box sx={{ minHeight: 420, maxWidth: 420 }}>

@@ -3,7 +3,14 @@
  * of the working day (illustrative figures).
  */
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export const TIME_SLOTS = ['8–10', '10–12', '12–14', '14–16', '16–18', '18–20'] as const;
 

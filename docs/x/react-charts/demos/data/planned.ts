@@ -4,14 +4,27 @@
  */
 
 /** Two laptops rated from 0 to 10 on six criteria by a review site (illustrative). */
-export const LAPTOP_CRITERIA = ['Performance', 'Battery', 'Display', 'Weight', 'Keyboard', 'Price'] as const;
+export const LAPTOP_CRITERIA = [
+  'Performance',
+  'Battery',
+  'Display',
+  'Weight',
+  'Keyboard',
+  'Price',
+] as const;
 export const LAPTOP_SCORES: Record<'ultrabook' | 'workstation', number[]> = {
   ultrabook: [6, 9, 8, 9, 7, 6],
   workstation: [9, 5, 9, 4, 8, 5],
 };
 
 /** Disk space used by a web project's folders, in megabytes, split by kind of file (illustrative). */
-export const PROJECT_FOLDERS = ['node_modules', 'assets', 'build', 'src', 'docs'] as const;
+export const PROJECT_FOLDERS = [
+  'node_modules',
+  'assets',
+  'build',
+  'src',
+  'docs',
+] as const;
 export const DISK_USAGE_MB: Record<'code' | 'images' | 'other', number[]> = {
   code: [412, 2, 38, 9, 1],
   images: [21, 164, 71, 0, 12],

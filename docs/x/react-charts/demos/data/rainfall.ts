@@ -1,6 +1,19 @@
 // Monthly rainfall in millimeters for two coastal cities. The figures are illustrative: rounded values
 // shaped like the climate normals of a wet oceanic city and a dry Mediterranean one.
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 export type Month = (typeof MONTHS)[number];
 

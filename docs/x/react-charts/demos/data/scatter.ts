@@ -89,30 +89,31 @@ export interface Runner {
 }
 
 /** Finish times of a running club's half marathon against weekly training distance, by age group (illustrative). */
-export const RUNNERS_BY_AGE_GROUP: Record<'under35' | 'from35to49' | 'over50', Runner[]> = {
-  under35: [
-    { id: 'a1', x: 22, y: 118 },
-    { id: 'a2', x: 30, y: 109 },
-    { id: 'a3', x: 35, y: 104 },
-    { id: 'a4', x: 41, y: 99 },
-    { id: 'a5', x: 48, y: 95 },
-    { id: 'a6', x: 55, y: 89 },
-    { id: 'a7', x: 62, y: 86 },
-  ],
-  from35to49: [
-    { id: 'b1', x: 18, y: 126 },
-    { id: 'b2', x: 25, y: 117 },
-    { id: 'b3', x: 32, y: 111 },
-    { id: 'b4', x: 38, y: 106 },
-    { id: 'b5', x: 44, y: 101 },
-    { id: 'b6', x: 52, y: 97 },
-  ],
-  over50: [
-    { id: 'c1', x: 15, y: 134 },
-    { id: 'c2', x: 21, y: 127 },
-    { id: 'c3', x: 28, y: 121 },
-    { id: 'c4', x: 34, y: 114 },
-    { id: 'c5', x: 40, y: 110 },
-    { id: 'c6', x: 47, y: 106 },
-  ],
-};
+export const RUNNERS_BY_AGE_GROUP: Record<'under35' | 'from35to49' | 'over50', Runner[]> =
+  {
+    under35: [
+      { id: 'a1', x: 22, y: 118 },
+      { id: 'a2', x: 30, y: 109 },
+      { id: 'a3', x: 35, y: 104 },
+      { id: 'a4', x: 41, y: 99 },
+      { id: 'a5', x: 48, y: 95 },
+      { id: 'a6', x: 55, y: 89 },
+      { id: 'a7', x: 62, y: 86 },
+    ],
+    from35to49: [
+      { id: 'b1', x: 18, y: 126 },
+      { id: 'b2', x: 25, y: 117 },
+      { id: 'b3', x: 32, y: 111 },
+      { id: 'b4', x: 38, y: 106 },
+      { id: 'b5', x: 44, y: 101 },
+      { id: 'b6', x: 52, y: 97 },
+    ],
+    over50: [
+      { id: 'c1', x: 15, y: 134 },
+      { id: 'c2', x: 21, y: 127 },
+      { id: 'c3', x: 28, y: 121 },
+      { id: 'c4', x: 34, y: 114 },
+      { id: 'c5', x: 40, y: 110 },
+      { id: 'c6', x: 47, y: 106 },
+    ],
+  };

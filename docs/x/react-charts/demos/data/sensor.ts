@@ -16,4 +16,18 @@ export const SENSOR_HOURS = [
   '18:00',
 ];
 
-export const HUMIDITY: readonly (number | null)[] = [82, 80, 77, null, null, 66, 62, 60, 59, null, 63, 67, 71];
+export const HUMIDITY: readonly (number | null)[] = [
+  82,
+  80,
+  77,
+  null,
+  null,
+  66,
+  62,
+  60,
+  59,
+  null,
+  63,
+  67,
+  71,
+];

@@ -1,6 +1,14 @@
 // Daily mean air quality index (AQI) at four fictional monitoring stations over the week of
 // April 8-14, 2024. Illustrative figures.
-export const WEEK_DAYS = ['Mon 8', 'Tue 9', 'Wed 10', 'Thu 11', 'Fri 12', 'Sat 13', 'Sun 14'];
+export const WEEK_DAYS = [
+  'Mon 8',
+  'Tue 9',
+  'Wed 10',
+  'Thu 11',
+  'Fri 12',
+  'Sat 13',
+  'Sun 14',
+];
 
 export interface Station {
   id: string;

@@ -43,12 +43,21 @@ function RatingFilterInput(props: GridFilterInputValueProps) {
   React.useImperativeHandle(focusElementRef, () => ({
     focus: () => {
       const current = Number(item.value) || 0;
-      ratingRef.current?.querySelector<HTMLInputElement>(`input[value="${current || 1}"]`)?.focus();
+      ratingRef.current
+        ?.querySelector<HTMLInputElement>(`input[value="${current || 1}"]`)
+        ?.focus();
     },
   }));
 
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', justifyContent: 'flex-end', pl: 2 }}>
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        pl: 2,
+      }}
+    >
       <Typography variant="caption" color="text.secondary">
         Minimum
       </Typography>
@@ -89,7 +98,12 @@ const columns: GridColDef<Film>[] = [
     width: 160,
     filterOperators: [atLeastOperator],
     renderCell: (params) => (
-      <Rating readOnly value={params.value as number} size="small" sx={{ verticalAlign: 'middle' }} />
+      <Rating
+        readOnly
+        value={params.value as number}
+        size="small"
+        sx={{ verticalAlign: 'middle' }}
+      />
     ),
   },
 ];
@@ -104,7 +118,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button
@@ -138,7 +153,9 @@ export default function FilterOperatorRating() {
         slots={{ toolbar: FilterToolbar }}
         initialState={{
           filter: {
-            filterModel: { items: [{ id: 1, field: 'stars', operator: 'atLeast', value: 4 }] },
+            filterModel: {
+              items: [{ id: 1, field: 'stars', operator: 'atLeast', value: 4 }],
+            },
           },
         }}
       />

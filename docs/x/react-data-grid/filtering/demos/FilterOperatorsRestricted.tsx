@@ -49,7 +49,9 @@ const doesNotContain: GridFilterOperator<Invoice> = {
 };
 
 const clientOperators = [
-  ...stringOperators.filter((operator) => ['contains', 'equals'].includes(operator.value)),
+  ...stringOperators.filter((operator) =>
+    ['contains', 'equals'].includes(operator.value),
+  ),
   doesNotContain,
 ];
 
@@ -59,7 +61,9 @@ const amountOperators = getGridNumericOperators()
   .filter((operator) => operator.value in LABELS)
   .map((operator) => ({ ...operator, label: LABELS[operator.value] }));
 
-const issuedOperators = getGridDateOperators().filter((operator) => ['after', 'before'].includes(operator.value));
+const issuedOperators = getGridDateOperators().filter((operator) =>
+  ['after', 'before'].includes(operator.value),
+);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -100,7 +104,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button
@@ -135,7 +140,9 @@ export default function FilterOperatorsRestricted() {
         initialState={{
           filter: {
             filterModel: {
-              items: [{ field: 'client', operator: 'doesNotContain', value: 'northwind' }],
+              items: [
+                { field: 'client', operator: 'doesNotContain', value: 'northwind' },
+              ],
             },
           },
         }}

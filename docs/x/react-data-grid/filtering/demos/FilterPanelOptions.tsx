@@ -110,7 +110,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button
@@ -137,15 +138,19 @@ function PanelToolbar() {
 }
 
 export default function FilterPanelOptions() {
-  const [columnVisibilityModel, setColumnVisibilityModel] = React.useState<GridColumnVisibilityModel>({
-    deletions: false,
-  });
+  const [columnVisibilityModel, setColumnVisibilityModel] =
+    React.useState<GridColumnVisibilityModel>({
+      deletions: false,
+    });
 
   // The column list of the panel offers the visible columns only (plus the one already chosen).
   const filterColumns = React.useCallback(
     ({ field, columns: allColumns }: FilterColumnsArgs) =>
       allColumns
-        .filter((column) => column.field === field || columnVisibilityModel[column.field] !== false)
+        .filter(
+          (column) =>
+            column.field === field || columnVisibilityModel[column.field] !== false,
+        )
         .map((column) => column.field),
     [columnVisibilityModel],
   );
@@ -171,9 +176,19 @@ export default function FilterPanelOptions() {
             getColumnForNewFilter,
             filterFormProps: {
               filterColumns,
-              columnInputProps: { variant: 'outlined', size: 'small', sx: { mt: 'auto' } },
-              operatorInputProps: { variant: 'outlined', size: 'small', sx: { mt: 'auto' } },
-              valueInputProps: { InputComponentProps: { variant: 'outlined', size: 'small' } },
+              columnInputProps: {
+                variant: 'outlined',
+                size: 'small',
+                sx: { mt: 'auto' },
+              },
+              operatorInputProps: {
+                variant: 'outlined',
+                size: 'small',
+                sx: { mt: 'auto' },
+              },
+              valueInputProps: {
+                InputComponentProps: { variant: 'outlined', size: 'small' },
+              },
             },
             sx: { '& .MuiDataGrid-filterForm': { gap: 1, p: 2 } },
           },

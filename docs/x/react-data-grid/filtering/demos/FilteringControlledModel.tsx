@@ -18,13 +18,43 @@ interface Parcel {
 
 const rows: Parcel[] = [
   { id: 1, tracking: 'PX-1042', destination: 'Lisbon', weightKg: 1.2, status: 'Shipped' },
-  { id: 2, tracking: 'PX-1043', destination: 'Tallinn', weightKg: 0.4, status: 'Pending' },
-  { id: 3, tracking: 'PX-1044', destination: 'Montreal', weightKg: 3.8, status: 'Returned' },
-  { id: 4, tracking: 'PX-1045', destination: 'Nairobi', weightKg: 2.1, status: 'Shipped' },
+  {
+    id: 2,
+    tracking: 'PX-1043',
+    destination: 'Tallinn',
+    weightKg: 0.4,
+    status: 'Pending',
+  },
+  {
+    id: 3,
+    tracking: 'PX-1044',
+    destination: 'Montreal',
+    weightKg: 3.8,
+    status: 'Returned',
+  },
+  {
+    id: 4,
+    tracking: 'PX-1045',
+    destination: 'Nairobi',
+    weightKg: 2.1,
+    status: 'Shipped',
+  },
   { id: 5, tracking: 'PX-1046', destination: 'Hanoi', weightKg: 0.9, status: 'Pending' },
   { id: 6, tracking: 'PX-1047', destination: 'Quito', weightKg: 5.5, status: 'Shipped' },
-  { id: 7, tracking: 'PX-1048', destination: 'Adelaide', weightKg: 1.7, status: 'Pending' },
-  { id: 8, tracking: 'PX-1049', destination: 'Bergen', weightKg: 0.6, status: 'Returned' },
+  {
+    id: 7,
+    tracking: 'PX-1048',
+    destination: 'Adelaide',
+    weightKg: 1.7,
+    status: 'Pending',
+  },
+  {
+    id: 8,
+    tracking: 'PX-1049',
+    destination: 'Bergen',
+    weightKg: 0.6,
+    status: 'Returned',
+  },
 ];
 
 const columns: GridColDef<Parcel>[] = [
@@ -44,7 +74,8 @@ const columns: GridColDef<Parcel>[] = [
 function statusOf(model: GridFilterModel): string {
   const [item] = model.items;
   if (!item) return 'all';
-  if (item.field === 'status' && item.operator === 'is' && item.value) return String(item.value);
+  if (item.field === 'status' && item.operator === 'is' && item.value)
+    return String(item.value);
   return '';
 }
 

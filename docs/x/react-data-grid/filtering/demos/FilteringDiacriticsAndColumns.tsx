@@ -71,7 +71,12 @@ export default function FilteringDiacriticsAndColumns() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
+        control={
+          <Switch
+            checked={ignoreDiacritics}
+            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
+          />
+        }
         label="Ignore accents (ignoreDiacritics)"
       />
       <Box sx={{ height: 400, mt: 1 }}>
@@ -81,7 +86,9 @@ export default function FilteringDiacriticsAndColumns() {
           ignoreDiacritics={ignoreDiacritics}
           initialState={{
             filter: {
-              filterModel: { items: [{ field: 'name', operator: 'contains', value: 'zoe' }] },
+              filterModel: {
+                items: [{ field: 'name', operator: 'contains', value: 'zoe' }],
+              },
             },
           }}
         />

@@ -57,7 +57,10 @@ function TotalsFooter() {
   const apiRef = useGridApiContext();
   const matching = useGridSelector(apiRef, gridFilteredSortedRowEntriesSelector);
   const all = useGridSelector(apiRef, gridRowCountSelector);
-  const sum = matching.reduce((total, entry) => total + (entry.model as Expense).amount, 0);
+  const sum = matching.reduce(
+    (total, entry) => total + (entry.model as Expense).amount,
+    0,
+  );
 
   return (
     <GridFooterContainer sx={{ px: 2 }}>
@@ -80,7 +83,9 @@ export default function FilteringFilteredTotals() {
         slots={{ toolbar: SearchToolbar, footer: TotalsFooter }}
         initialState={{
           filter: {
-            filterModel: { items: [{ field: 'category', operator: 'equals', value: 'Travel' }] },
+            filterModel: {
+              items: [{ field: 'category', operator: 'equals', value: 'Travel' }],
+            },
           },
         }}
       />

@@ -159,7 +159,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button

@@ -68,7 +68,9 @@ function StageHeaderFilter(props: GridRenderHeaderFilterProps) {
 }
 
 // Without the operator menu each column keeps one operator, so choose it well.
-const startsWith = getGridStringOperators().filter((operator) => operator.value === 'startsWith');
+const startsWith = getGridStringOperators().filter(
+  (operator) => operator.value === 'startsWith',
+);
 const atLeast = getGridNumericOperators()
   .filter((operator) => operator.value === '>=')
   .map((operator) => ({ ...operator, headerLabel: 'At least' }));
@@ -80,7 +82,13 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 const columns: GridColDef<Deal>[] = [
-  { field: 'company', headerName: 'Company', flex: 1, minWidth: 170, filterOperators: startsWith },
+  {
+    field: 'company',
+    headerName: 'Company',
+    flex: 1,
+    minWidth: 170,
+    filterOperators: startsWith,
+  },
   { field: 'owner', headerName: 'Owner', width: 130, filterOperators: startsWith },
   {
     field: 'stage',

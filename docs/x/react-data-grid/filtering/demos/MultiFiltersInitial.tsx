@@ -17,7 +17,17 @@ import {
 } from '@mui/x-data-grid-pro';
 
 const DEPARTMENTS = ['Engineering', 'Design', 'Finance', 'Support'] as const;
-const FIRST = ['Aino', 'Bilal', 'Carmen', 'Dmitri', 'Esi', 'Felix', 'Gaia', 'Hiro', 'Isla'];
+const FIRST = [
+  'Aino',
+  'Bilal',
+  'Carmen',
+  'Dmitri',
+  'Esi',
+  'Felix',
+  'Gaia',
+  'Hiro',
+  'Isla',
+];
 const LAST = ['Nieminen', 'Qureshi', 'Ortega', 'Volkov', 'Mensah', 'Brandt', 'Rossi'];
 
 interface Employee {
@@ -81,7 +91,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button
@@ -126,7 +137,11 @@ export default function MultiFiltersInitial() {
           slots={{ toolbar: FilterToolbar }}
         />
       </Box>
-      <Typography variant="caption" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ mt: 1, overflowWrap: 'anywhere' }}
+      >
         filterModel: <code>{JSON.stringify(filterModel)}</code>
       </Typography>
     </Box>

@@ -26,7 +26,14 @@ interface Flight {
 }
 
 const rows: Flight[] = [
-  { id: 1, flight: 'NX 204', origin: 'Lisbon', destination: 'Oslo', delayMin: 0, aircraft: 'A320' },
+  {
+    id: 1,
+    flight: 'NX 204',
+    origin: 'Lisbon',
+    destination: 'Oslo',
+    delayMin: 0,
+    aircraft: 'A320',
+  },
   {
     id: 2,
     flight: 'NX 318',
@@ -51,7 +58,14 @@ const rows: Flight[] = [
     delayMin: 48,
     aircraft: 'A320',
   },
-  { id: 5, flight: 'NX 630', origin: 'Oslo', destination: 'Lisbon', delayMin: 0, aircraft: 'A321' },
+  {
+    id: 5,
+    flight: 'NX 630',
+    origin: 'Oslo',
+    destination: 'Lisbon',
+    delayMin: 0,
+    aircraft: 'A321',
+  },
   {
     id: 6,
     flight: 'NX 702',
@@ -79,13 +93,22 @@ const columns: GridColDef<Flight>[] = [
 ];
 
 /** Each column can hold one condition: a form offers its own column plus the unused ones. */
-function filterColumns({ field, columns: allColumns, currentFilters }: FilterColumnsArgs) {
+function filterColumns({
+  field,
+  columns: allColumns,
+  currentFilters,
+}: FilterColumnsArgs) {
   const used = new Set(currentFilters.map((item) => item.field));
-  return allColumns.filter((column) => column.field === field || !used.has(column.field)).map((column) => column.field);
+  return allColumns
+    .filter((column) => column.field === field || !used.has(column.field))
+    .map((column) => column.field);
 }
 
 /** "Add filter" starts on the first column without a condition, and stops when none is left. */
-function getColumnForNewFilter({ currentFilters, columns: allColumns }: GetColumnForNewFilterArgs) {
+function getColumnForNewFilter({
+  currentFilters,
+  columns: allColumns,
+}: GetColumnForNewFilterArgs) {
   const used = new Set(currentFilters.map((item) => item.field));
   return allColumns.find((column) => !used.has(column.field))?.field ?? null;
 }
@@ -100,7 +123,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button

@@ -21,7 +21,13 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, title: 'Green curry with tofu', cuisine: 'Thai', mainIngredient: 'Tofu', minutes: 35 },
+  {
+    id: 1,
+    title: 'Green curry with tofu',
+    cuisine: 'Thai',
+    mainIngredient: 'Tofu',
+    minutes: 35,
+  },
   {
     id: 2,
     title: 'Lemon roast chicken',
@@ -50,9 +56,27 @@ const rows: Recipe[] = [
     mainIngredient: 'Sweet potato',
     minutes: 45,
   },
-  { id: 6, title: 'Tofu pad thai', cuisine: 'Thai', mainIngredient: 'Rice noodles', minutes: 30 },
-  { id: 7, title: 'Potato gratin', cuisine: 'French', mainIngredient: 'Potato', minutes: 75 },
-  { id: 8, title: 'Lemon risotto', cuisine: 'Italian', mainIngredient: 'Rice', minutes: 35 },
+  {
+    id: 6,
+    title: 'Tofu pad thai',
+    cuisine: 'Thai',
+    mainIngredient: 'Rice noodles',
+    minutes: 30,
+  },
+  {
+    id: 7,
+    title: 'Potato gratin',
+    cuisine: 'French',
+    mainIngredient: 'Potato',
+    minutes: 75,
+  },
+  {
+    id: 8,
+    title: 'Lemon risotto',
+    cuisine: 'Italian',
+    mainIngredient: 'Rice',
+    minutes: 35,
+  },
 ];
 
 const columns: GridColDef<Recipe>[] = [
@@ -80,7 +104,9 @@ function parsePhrases(input: string): string[] {
 
 /** The reverse, used when the model changes from elsewhere: multi-word values get their quotes back. */
 function formatPhrases(values: unknown[]): string {
-  return values.map((value) => (String(value).includes(' ') ? `"${value}"` : String(value))).join(' ');
+  return values
+    .map((value) => (String(value).includes(' ') ? `"${value}"` : String(value)))
+    .join(' ');
 }
 
 function PhraseToolbar() {
@@ -104,7 +130,8 @@ export default function QuickFilterPhrases() {
   });
 
   const handleLogicChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const operator = event.target.value === 'or' ? GridLogicOperator.Or : GridLogicOperator.And;
+    const operator =
+      event.target.value === 'or' ? GridLogicOperator.Or : GridLogicOperator.And;
     setFilterModel((model) => ({ ...model, quickFilterLogicOperator: operator }));
   };
 

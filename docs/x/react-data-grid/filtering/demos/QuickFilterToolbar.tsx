@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridToolbarContainer, GridToolbarQuickFilter } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridToolbarContainer,
+  GridToolbarQuickFilter,
+} from '@mui/x-data-grid';
 
 interface Library {
   id: number;
@@ -42,7 +47,12 @@ function SearchToolbar() {
 export default function QuickFilterToolbar() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: SearchToolbar }} density="compact" />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: SearchToolbar }}
+        density="compact"
+      />
     </Box>
   );
 }

@@ -21,7 +21,18 @@ import {
 } from '@mui/x-data-grid';
 
 const PLANS = ['Free', 'Team', 'Enterprise'] as const;
-const FIRST = ['Ana', 'Ben', 'Chiara', 'Dev', 'Elif', 'Femi', 'Greta', 'Hugo', 'Ivy', 'Jonas'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chiara',
+  'Dev',
+  'Elif',
+  'Femi',
+  'Greta',
+  'Hugo',
+  'Ivy',
+  'Jonas',
+];
 const LAST = ['Berg', 'Costa', 'Dubois', 'Eze', 'Fischer', 'Gallo'];
 const CITIES = ['Berlin', 'Lagos', 'Lyon', 'Oslo', 'Porto', 'Seoul', 'Toronto'];
 
@@ -70,7 +81,9 @@ function toQuery(model: GridFilterModel): string {
   const params = new URLSearchParams();
   model.items
     .filter((item) => item.value !== undefined && item.value !== '')
-    .forEach((item) => params.append(`${item.field}[${item.operator}]`, String(item.value)));
+    .forEach((item) =>
+      params.append(`${item.field}[${item.operator}]`, String(item.value)),
+    );
   const words = (model.quickFilterValues ?? []).filter(Boolean);
   if (words.length > 0) params.append('q', words.join(' '));
   const query = params.toString();
@@ -82,7 +95,13 @@ function fetchCustomers(model: GridFilterModel): Promise<Customer[]> {
   const words = (model.quickFilterValues ?? []).filter(Boolean).map(String);
   return new Promise((resolve) => {
     setTimeout(() => {
-      resolve(TABLE.filter((row) => model.items.every((item) => matchesItem(row, item)) && matchesSearch(row, words)));
+      resolve(
+        TABLE.filter(
+          (row) =>
+            model.items.every((item) => matchesItem(row, item)) &&
+            matchesSearch(row, words),
+        ),
+      );
     }, 400);
   });
 }
@@ -131,7 +150,8 @@ function FiltersButton() {
   const panel = useGridSelector(apiRef, gridPreferencePanelStateSelector);
   const buttonId = React.useId();
   const panelId = React.useId();
-  const isOpen = panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
+  const isOpen =
+    panel.open && panel.openedPanelValue === GridPreferencePanelsValue.filters;
 
   return (
     <Button
@@ -193,7 +213,11 @@ export default function ServerFilterBasics() {
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         />
       </Box>
-      <Typography variant="caption" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ mt: 1, overflowWrap: 'anywhere' }}
+      >
         Last request: <code>{toQuery(filterModel)}</code>
       </Typography>
     </Box>

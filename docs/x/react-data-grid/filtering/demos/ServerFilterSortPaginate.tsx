@@ -11,7 +11,14 @@ import {
   GridToolbarQuickFilter,
 } from '@mui/x-data-grid';
 
-const PRODUCTS = ['Desk lamp', 'Notebook', 'Backpack', 'Water bottle', 'Headphones', 'Mug'];
+const PRODUCTS = [
+  'Desk lamp',
+  'Notebook',
+  'Backpack',
+  'Water bottle',
+  'Headphones',
+  'Mug',
+];
 const REGIONS = ['North', 'South', 'East', 'West'];
 
 interface Sale {
@@ -42,11 +49,17 @@ interface Page {
 
 /** The fake endpoint does what a database query would: WHERE, ORDER BY, LIMIT/OFFSET. */
 function fetchSales({ filterModel, sortModel, paginationModel }: Query): Promise<Page> {
-  const words = (filterModel.quickFilterValues ?? []).filter(Boolean).map((word) => String(word).toLowerCase());
+  const words = (filterModel.quickFilterValues ?? [])
+    .filter(Boolean)
+    .map((word) => String(word).toLowerCase());
   return new Promise((resolve) => {
     setTimeout(() => {
       let result = TABLE.filter((sale) =>
-        words.every((word) => `${sale.id} ${sale.product} ${sale.region} ${sale.units}`.toLowerCase().includes(word)),
+        words.every((word) =>
+          `${sale.id} ${sale.product} ${sale.region} ${sale.units}`
+            .toLowerCase()
+            .includes(word),
+        ),
       );
       const [sort] = sortModel;
       if (sort?.sort) {
@@ -55,7 +68,8 @@ function fetchSales({ filterModel, sortModel, paginationModel }: Query): Promise
         result = [...result].sort((a, b) => {
           const left = a[key];
           const right = b[key];
-          if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+          if (typeof left === 'number' && typeof right === 'number')
+            return sign * (left - right);
           return sign * String(left).localeCompare(String(right), 'en');
         });
       }
@@ -134,8 +148,13 @@ export default function ServerFilterSortPaginate() {
           slots={{ toolbar: SearchToolbar }}
         />
       </Box>
-      <Typography variant="caption" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        Query sent: <code>{JSON.stringify({ filterModel, sortModel, paginationModel })}</code>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ mt: 1, overflowWrap: 'anywhere' }}
+      >
+        Query sent:{' '}
+        <code>{JSON.stringify({ filterModel, sortModel, paginationModel })}</code>
       </Typography>
     </Box>
   );

@@ -25,7 +25,16 @@ interface Station {
   docks: number;
 }
 
-const CITIES = ['Lisbon', 'Porto', 'Braga', 'Coimbra', 'Faro', 'Aveiro', 'Évora', 'Leiria'];
+const CITIES = [
+  'Lisbon',
+  'Porto',
+  'Braga',
+  'Coimbra',
+  'Faro',
+  'Aveiro',
+  'Évora',
+  'Leiria',
+];
 
 const STATIONS: Station[] = Array.from({ length: 120 }, (_, index) => ({
   id: index + 1,
@@ -35,7 +44,10 @@ const STATIONS: Station[] = Array.from({ length: 120 }, (_, index) => ({
 }));
 
 /** The fake server: sorts and slices, answers after a delay, fails when asked to. */
-function queryStations(params: GridGetRowsParams, fail: boolean): Promise<GridGetRowsResponse> {
+function queryStations(
+  params: GridGetRowsParams,
+  fail: boolean,
+): Promise<GridGetRowsResponse> {
   const sorted = [...STATIONS];
   const [sort] = params.sortModel;
   if (sort) {
@@ -54,7 +66,10 @@ function queryStations(params: GridGetRowsParams, fail: boolean): Promise<GridGe
       if (fail) {
         reject(new Error('503 Service Unavailable: the station service is restarting.'));
       } else {
-        resolve({ rows: sorted.slice(page * pageSize, (page + 1) * pageSize), rowCount: sorted.length });
+        resolve({
+          rows: sorted.slice(page * pageSize, (page + 1) * pageSize),
+          rowCount: sorted.length,
+        });
       }
     }, 400);
   });
@@ -128,7 +143,12 @@ export default function DataSourceCacheAndErrors() {
           <option value="off">null (no cache)</option>
         </TextField>
         <FormControlLabel
-          control={<Switch checked={failNext} onChange={(event) => setFailNext(event.target.checked)} />}
+          control={
+            <Switch
+              checked={failNext}
+              onChange={(event) => setFailNext(event.target.checked)}
+            />
+          }
           label="Fail the next request"
         />
         <Button variant="outlined" size="small" onClick={refresh}>

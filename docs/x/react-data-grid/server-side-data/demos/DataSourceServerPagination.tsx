@@ -36,7 +36,15 @@ const CUSTOMERS = [
   'Harbour Cycles',
   'Pedal Norte',
 ];
-const COUNTRIES = ['Portugal', 'Germany', 'France', 'Canada', 'Japan', 'Australia', 'Mexico'];
+const COUNTRIES = [
+  'Portugal',
+  'Germany',
+  'France',
+  'Canada',
+  'Japan',
+  'Australia',
+  'Mexico',
+];
 const STATUSES: Order['status'][] = ['Paid', 'Paid', 'Pending', 'Paid', 'Refunded'];
 
 const ORDERS: Order[] = Array.from({ length: 480 }, (_, index) => ({
@@ -56,7 +64,11 @@ function matchesItem(row: Order, item: GridFilterItem): boolean {
     case 'isNotEmpty':
       return !(cell === '' || cell == null);
     case 'isAnyOf':
-      return !Array.isArray(wanted) || wanted.length === 0 || wanted.map(String).includes(String(cell));
+      return (
+        !Array.isArray(wanted) ||
+        wanted.length === 0 ||
+        wanted.map(String).includes(String(cell))
+      );
     default:
       break;
   }
@@ -96,12 +108,17 @@ function matchesItem(row: Order, item: GridFilterItem): boolean {
 }
 
 function applyFilter(data: Order[], model: GridFilterModel): Order[] {
-  const words = (model.quickFilterValues ?? []).map((word) => String(word).toLowerCase()).filter(Boolean);
+  const words = (model.quickFilterValues ?? [])
+    .map((word) => String(word).toLowerCase())
+    .filter(Boolean);
   return data.filter((row) => {
     const results = model.items.map((item) => matchesItem(row, item));
     const passesItems =
-      model.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
-    const haystack = `${row.id} ${row.customer} ${row.country} ${row.status} ${row.amount}`.toLowerCase();
+      model.logicOperator === 'or'
+        ? results.length === 0 || results.some(Boolean)
+        : results.every(Boolean);
+    const haystack =
+      `${row.id} ${row.customer} ${row.country} ${row.status} ${row.amount}`.toLowerCase();
     return passesItems && words.every((word) => haystack.includes(word));
   });
 }
@@ -124,7 +141,9 @@ function applySort(data: Order[], model: GridSortModel): Order[] {
 
 const LATENCY_MS = 450;
 
-function fetchOrders(params: GridGetRowsParams): Promise<{ rows: Order[]; rowCount: number }> {
+function fetchOrders(
+  params: GridGetRowsParams,
+): Promise<{ rows: Order[]; rowCount: number }> {
   const matching = applySort(applyFilter(ORDERS, params.filterModel), params.sortModel);
   const { page, pageSize } = params.paginationModel;
   const rows = matching.slice(page * pageSize, (page + 1) * pageSize);
@@ -138,9 +157,21 @@ function fetchOrders(params: GridGetRowsParams): Promise<{ rows: Order[]; rowCou
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'id',
+    headerName: 'Order',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'country', headerName: 'Country', type: 'singleSelect', valueOptions: COUNTRIES, width: 130 },
+  {
+    field: 'country',
+    headerName: 'Country',
+    type: 'singleSelect',
+    valueOptions: COUNTRIES,
+    width: 130,
+  },
   {
     field: 'status',
     headerName: 'Status',
@@ -159,8 +190,11 @@ const columns: GridColDef<Order>[] = [
 
 function describe(params: GridGetRowsParams): string {
   const { page, pageSize } = params.paginationModel;
-  const sort = params.sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') || 'none';
-  const filters = params.filterModel.items.filter((item) => item.value !== undefined).length;
+  const sort =
+    params.sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') || 'none';
+  const filters = params.filterModel.items.filter(
+    (item) => item.value !== undefined,
+  ).length;
   return `page ${page + 1} × ${pageSize} · sort: ${sort} · filters: ${filters}`;
 }
 
@@ -198,7 +232,11 @@ export default function DataSourceServerPagination() {
         </Typography>
         <List dense disablePadding aria-live="polite">
           {requests.map((request) => (
-            <ListItem key={request.key} disableGutters sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+            <ListItem
+              key={request.key}
+              disableGutters
+              sx={{ fontFamily: 'monospace', fontSize: 13 }}
+            >
               {`#${request.key} ${request.text}`}
             </ListItem>
           ))}

@@ -37,11 +37,15 @@ interface FeedPage {
 
 function fetchFeed(cursor: number, sortModel: GridSortModel): Promise<FeedPage> {
   const [sort] = sortModel;
-  const ordered = sort?.field === 'minutesAgo' && sort.sort === 'desc' ? [...EVENTS].reverse() : EVENTS;
+  const ordered =
+    sort?.field === 'minutesAgo' && sort.sort === 'desc' ? [...EVENTS].reverse() : EVENTS;
   const rows = ordered.slice(cursor, cursor + PAGE_SIZE);
   const next = cursor + PAGE_SIZE;
   return new Promise((resolve) => {
-    setTimeout(() => resolve({ rows, nextCursor: next < ordered.length ? next : null }), 500);
+    setTimeout(
+      () => resolve({ rows, nextCursor: next < ordered.length ? next : null }),
+      500,
+    );
   });
 }
 
@@ -56,7 +60,8 @@ const columns: GridColDef<ActivityEvent>[] = [
     headerName: 'When',
     type: 'number',
     width: 140,
-    valueFormatter: (value: number) => (value < 60 ? `${value} min ago` : `${Math.floor(value / 60)} h ago`),
+    valueFormatter: (value: number) =>
+      value < 60 ? `${value} min ago` : `${Math.floor(value / 60)} h ago`,
   },
 ];
 
@@ -64,25 +69,30 @@ export default function InfiniteLoadingScrollEnd() {
   const [rows, setRows] = React.useState<ActivityEvent[]>([]);
   const [cursor, setCursor] = React.useState<number | null>(0);
   const [loading, setLoading] = React.useState(false);
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'minutesAgo', sort: 'asc' }]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([
+    { field: 'minutesAgo', sort: 'asc' },
+  ]);
   // Guards against a second request while one is running (scroll events come in bursts).
   const inFlight = React.useRef(false);
   // Answers for an older sort are dropped.
   const generation = React.useRef(0);
 
-  const loadMore = React.useCallback(async (from: number, sort: GridSortModel, replace: boolean) => {
-    if (inFlight.current && !replace) return;
-    inFlight.current = true;
-    generation.current += 1;
-    const mine = generation.current;
-    setLoading(true);
-    const page = await fetchFeed(from, sort);
-    if (mine !== generation.current) return;
-    setRows((previous) => (replace ? page.rows : [...previous, ...page.rows]));
-    setCursor(page.nextCursor);
-    setLoading(false);
-    inFlight.current = false;
-  }, []);
+  const loadMore = React.useCallback(
+    async (from: number, sort: GridSortModel, replace: boolean) => {
+      if (inFlight.current && !replace) return;
+      inFlight.current = true;
+      generation.current += 1;
+      const mine = generation.current;
+      setLoading(true);
+      const page = await fetchFeed(from, sort);
+      if (mine !== generation.current) return;
+      setRows((previous) => (replace ? page.rows : [...previous, ...page.rows]));
+      setCursor(page.nextCursor);
+      setLoading(false);
+      inFlight.current = false;
+    },
+    [],
+  );
 
   React.useEffect(() => {
     loadMore(0, sortModel, true);
@@ -106,8 +116,12 @@ export default function InfiniteLoadingScrollEnd() {
           scrollEndThreshold={120}
           sortingMode="server"
           sortModel={sortModel}
-          onSortModelChange={(model) => setSortModel(model.length ? model : [{ field: 'minutesAgo', sort: 'asc' }])}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          onSortModelChange={(model) =>
+            setSortModel(model.length ? model : [{ field: 'minutesAgo', sort: 'asc' }])
+          }
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
           disableColumnFilter
           hideFooter
         />

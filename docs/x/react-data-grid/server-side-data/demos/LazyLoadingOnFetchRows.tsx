@@ -43,10 +43,17 @@ interface Query {
   filterModel: GridFilterModel;
 }
 
-function queryReadings({ first, last, sortModel, filterModel }: Query): Promise<{ rows: Reading[]; total: number }> {
+function queryReadings({
+  first,
+  last,
+  sortModel,
+  filterModel,
+}: Query): Promise<{ rows: Reading[]; total: number }> {
   let matching = READINGS;
   // This server only understands one kind of filter: "site is ...".
-  const siteFilter = filterModel.items.find((item) => item.field === 'site' && item.operator === 'is' && item.value);
+  const siteFilter = filterModel.items.find(
+    (item) => item.field === 'site' && item.operator === 'is' && item.value,
+  );
   if (siteFilter) matching = matching.filter((row) => row.site === siteFilter.value);
   const [sort] = sortModel;
   if (sort) {
@@ -60,7 +67,10 @@ function queryReadings({ first, last, sortModel, filterModel }: Query): Promise<
     });
   }
   return new Promise((resolve) => {
-    setTimeout(() => resolve({ rows: matching.slice(first, last + 1), total: matching.length }), 350);
+    setTimeout(
+      () => resolve({ rows: matching.slice(first, last + 1), total: matching.length }),
+      350,
+    );
   });
 }
 
@@ -76,10 +86,24 @@ const columns: GridColDef<Reading>[] = [
     valueOptions: SITES,
     width: 140,
     // The only operator the server implements.
-    filterOperators: getGridSingleSelectOperators().filter((operator) => operator.value === 'is'),
+    filterOperators: getGridSingleSelectOperators().filter(
+      (operator) => operator.value === 'is',
+    ),
   },
-  { field: 'temperature', headerName: 'Temperature (°C)', type: 'number', width: 160, filterable: false },
-  { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 130, filterable: false },
+  {
+    field: 'temperature',
+    headerName: 'Temperature (°C)',
+    type: 'number',
+    width: 160,
+    filterable: false,
+  },
+  {
+    field: 'humidity',
+    headerName: 'Humidity (%)',
+    type: 'number',
+    width: 130,
+    filterable: false,
+  },
 ];
 
 const FIRST_PAGE = 50;
@@ -103,14 +127,17 @@ export default function LazyLoadingOnFetchRows() {
   // First window: loaded once, passed in `rows`; everything else arrives through onFetchRows.
   React.useEffect(() => {
     let active = true;
-    queryReadings({ first: 0, last: FIRST_PAGE - 1, sortModel: [], filterModel: { items: [] } }).then(
-      ({ rows, total }) => {
-        if (!active) return;
-        setInitialRows(rows);
-        setRowCount(total);
-        setLoading(false);
-      },
-    );
+    queryReadings({
+      first: 0,
+      last: FIRST_PAGE - 1,
+      sortModel: [],
+      filterModel: { items: [] },
+    }).then(({ rows, total }) => {
+      if (!active) return;
+      setInitialRows(rows);
+      setRowCount(total);
+      setLoading(false);
+    });
     return () => {
       active = false;
     };

@@ -29,7 +29,13 @@ type GroupField = 'country' | 'status';
 
 const COUNTRIES: Order['country'][] = ['Portugal', 'Germany', 'France', 'Japan'];
 const STATUSES: Order['status'][] = ['Paid', 'Paid', 'Pending', 'Refunded', 'Paid'];
-const CUSTOMERS = ['Velo Lisboa', 'Radhaus Köln', 'Cycles Garnier', 'Sakura Bikes', 'Harbour Cycles'];
+const CUSTOMERS = [
+  'Velo Lisboa',
+  'Radhaus Köln',
+  'Cycles Garnier',
+  'Sakura Bikes',
+  'Harbour Cycles',
+];
 
 const ORDERS: Order[] = Array.from({ length: 160 }, (_, index) => ({
   id: 5001 + index,
@@ -49,9 +55,14 @@ interface ResultRow {
   customer?: string;
 }
 
-function queryGroups(groupFields: GroupField[], params: GridGetRowsParams): Promise<GridGetRowsResponse> {
+function queryGroups(
+  groupFields: GroupField[],
+  params: GridGetRowsParams,
+): Promise<GridGetRowsResponse> {
   const groupKeys = params.groupKeys ?? [];
-  const inGroup = ORDERS.filter((order) => groupKeys.every((key, depth) => order[groupFields[depth]] === key));
+  const inGroup = ORDERS.filter((order) =>
+    groupKeys.every((key, depth) => order[groupFields[depth]] === key),
+  );
   const prefix = groupKeys.join('/');
   let rows: ResultRow[];
   if (groupKeys.length < groupFields.length) {
@@ -82,7 +93,8 @@ function queryGroups(groupFields: GroupField[], params: GridGetRowsParams): Prom
     }));
   }
   const [sort] = params.sortModel;
-  if (sort?.field === 'amount') rows.sort((a, b) => (a.amount - b.amount) * (sort.sort === 'desc' ? -1 : 1));
+  if (sort?.field === 'amount')
+    rows.sort((a, b) => (a.amount - b.amount) * (sort.sort === 'desc' ? -1 : 1));
   return new Promise((resolve) => {
     setTimeout(() => resolve({ rows, rowCount: rows.length }), 400);
   });
@@ -90,7 +102,11 @@ function queryGroups(groupFields: GroupField[], params: GridGetRowsParams): Prom
 
 // ---------------------------------------------------------------------------
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<ResultRow>[] = [
   { field: 'customer', headerName: 'Customer', width: 160, sortable: false },
@@ -155,7 +171,11 @@ export default function ServerGroupsViaTreeData() {
           treeData
           columns={columns}
           unstable_dataSource={dataSource}
-          groupingColDef={{ headerName: 'Group / order', width: 230, hideDescendantCount: true }}
+          groupingColDef={{
+            headerName: 'Group / order',
+            width: 230,
+            hideDescendantCount: true,
+          }}
           disableColumnFilter
           hideFooter
         />

@@ -98,7 +98,10 @@ function childrenAt(path: string[]): { nodes: DirectoryNode[]; prefix: string } 
   return { nodes: level, prefix: path.join('/') };
 }
 
-function fetchDirectoryLevel(params: GridGetRowsParams, fail: boolean): Promise<GridGetRowsResponse> {
+function fetchDirectoryLevel(
+  params: GridGetRowsParams,
+  fail: boolean,
+): Promise<GridGetRowsResponse> {
   const path = params.groupKeys ?? [];
   const { nodes, prefix } = childrenAt(path);
   const rows: DirectoryEntry[] = nodes.map((node) => ({
@@ -112,12 +115,18 @@ function fetchDirectoryLevel(params: GridGetRowsParams, fail: boolean): Promise<
   const [sort] = params.sortModel;
   if (sort) {
     const field = sort.field as keyof DirectoryEntry;
-    rows.sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (sort.sort === 'desc' ? -1 : 1));
+    rows.sort(
+      (a, b) =>
+        String(a[field]).localeCompare(String(b[field])) *
+        (sort.sort === 'desc' ? -1 : 1),
+    );
   }
   return new Promise((resolve, reject) => {
     setTimeout(
       () =>
-        fail ? reject(new Error('Timed out while loading this group.')) : resolve({ rows, rowCount: rows.length }),
+        fail
+          ? reject(new Error('Timed out while loading this group.'))
+          : resolve({ rows, rowCount: rows.length }),
       500,
     );
   });
@@ -163,7 +172,10 @@ export default function ServerSideTreeDataDirectory() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={failNextChildRequest} onChange={(event) => setFailNextChildRequest(event.target.checked)} />
+          <Switch
+            checked={failNextChildRequest}
+            onChange={(event) => setFailNextChildRequest(event.target.checked)}
+          />
         }
         label="Fail the next request for a group's children"
       />
@@ -183,7 +195,11 @@ export default function ServerSideTreeDataDirectory() {
         </Typography>
         <List dense disablePadding aria-live="polite">
           {log.map((entry) => (
-            <ListItem key={entry.key} disableGutters sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+            <ListItem
+              key={entry.key}
+              disableGutters
+              sx={{ fontFamily: 'monospace', fontSize: 13 }}
+            >
               {`#${entry.key} ${entry.text}`}
             </ListItem>
           ))}

@@ -22,7 +22,14 @@ interface Expense {
   amount: number;
 }
 
-const EMPLOYEES = ['Noor Haddad', 'Tomás Varga', 'Ines Bauer', 'Kwame Mensah', 'Lena Park', 'Ravi Iyer'];
+const EMPLOYEES = [
+  'Noor Haddad',
+  'Tomás Varga',
+  'Ines Bauer',
+  'Kwame Mensah',
+  'Lena Park',
+  'Ravi Iyer',
+];
 const CATEGORIES = ['Travel', 'Meals', 'Software', 'Hardware', 'Training'];
 
 const EXPENSES: Expense[] = Array.from({ length: 2000 }, (_, index) => ({
@@ -48,7 +55,9 @@ function queryExpenses(
     if (item.value === undefined || item.value === '') return;
     if (item.field === 'amount') {
       const bound = Number(item.value);
-      matching = matching.filter((row) => (item.operator === '>' ? row.amount > bound : row.amount < bound));
+      matching = matching.filter((row) =>
+        item.operator === '>' ? row.amount > bound : row.amount < bound,
+      );
     } else {
       const needle = String(item.value).toLowerCase();
       matching = matching.filter((row) =>
@@ -86,7 +95,11 @@ function queryExpenses(
 
 // ---------------------------------------------------------------------------
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 /** Grid rows: expense lines plus one pinned totals line. */
 interface ExpenseRow {
@@ -104,7 +117,8 @@ const columns: GridColDef<ExpenseRow>[] = [
     sortable: false,
     filterable: false,
     // The pinned totals row has a text id: show nothing for it.
-    valueFormatter: (value: number | string) => (typeof value === 'number' ? String(value) : ''),
+    valueFormatter: (value: number | string) =>
+      typeof value === 'number' ? String(value) : '',
   },
   {
     field: 'employee',
@@ -125,12 +139,17 @@ const columns: GridColDef<ExpenseRow>[] = [
     type: 'number',
     width: 140,
     valueFormatter: (value: number) => money.format(value),
-    filterOperators: getGridNumericOperators().filter((op) => op.value === '>' || op.value === '<'),
+    filterOperators: getGridNumericOperators().filter(
+      (op) => op.value === '>' || op.value === '<',
+    ),
   },
 ];
 
 export default function ServerTotalsPinnedRow() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 25,
+  });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
   const [result, setResult] = React.useState<ExpensePage | null>(null);
@@ -188,7 +207,9 @@ export default function ServerTotalsPinnedRow() {
         disableMultipleColumnsSorting
         disableMultipleColumnsFiltering
         getRowClassName={(params) => (params.id === 'totals' ? 'expense-totals' : '')}
-        sx={{ '& .expense-totals': { fontWeight: 'fontWeightBold', bgcolor: 'action.hover' } }}
+        sx={{
+          '& .expense-totals': { fontWeight: 'fontWeightBold', bgcolor: 'action.hover' },
+        }}
       />
     </Box>
   );

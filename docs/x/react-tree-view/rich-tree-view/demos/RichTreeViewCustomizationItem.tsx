@@ -25,7 +25,10 @@ const initials = (fullName: string) =>
     .map((part) => part[0])
     .join('');
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -44,9 +47,14 @@ function GroupList({ in: open, role, className, children }: GroupListProps) {
 }
 
 interface PersonItemProps
-  extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
+  extends
+    Omit<UseTreeItem2Parameters, 'rootRef'>,
+    Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
 
-const PersonItem = React.forwardRef(function PersonItem(props: PersonItemProps, ref: React.Ref<HTMLLIElement>) {
+const PersonItem = React.forwardRef(function PersonItem(
+  props: PersonItemProps,
+  ref: React.Ref<HTMLLIElement>,
+) {
   const { id, itemId, label, disabled, children, ...other } = props;
   const {
     getRootProps,
@@ -84,7 +92,12 @@ const PersonItem = React.forwardRef(function PersonItem(props: PersonItemProps, 
           </Avatar>
           <TreeItem2Label {...getLabelProps()}>
             {person.fullName}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
               {person.jobTitle}
             </Typography>
           </TreeItem2Label>

@@ -8,14 +8,23 @@ import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 import { PROJECT_FILES } from './data/projectFiles';
 
 /** Returns a copy of the items with one label replaced. */
-function renameItem(items: TreeViewBaseItem[], itemId: string, label: string): TreeViewBaseItem[] {
+function renameItem(
+  items: TreeViewBaseItem[],
+  itemId: string,
+  label: string,
+): TreeViewBaseItem[] {
   return items.map((item) => {
     if (item.id === itemId) return { ...item, label };
-    return item.children ? { ...item, children: renameItem(item.children, itemId, label) } : item;
+    return item.children
+      ? { ...item, children: renameItem(item.children, itemId, label) }
+      : item;
   });
 }
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 

@@ -25,22 +25,32 @@ function siblingLabels(items: readonly Item[], itemId: string): string[] | undef
 }
 
 /** Why a file name is refused, or null when it is fine. */
-function validateFileName(items: readonly Item[], itemId: string, name: string): string | null {
+function validateFileName(
+  items: readonly Item[],
+  itemId: string,
+  name: string,
+): string | null {
   if (name.trim() !== name) return 'A file name cannot start or end with a space.';
   if (/[/\\]/.test(name)) return 'A file name cannot contain a slash.';
   if (!/\.[a-z0-9]+$/i.test(name)) return 'Keep an extension, such as .tsx or .md.';
-  if (siblingLabels(items, itemId)?.includes(name)) return `This folder already has a file named ${name}.`;
+  if (siblingLabels(items, itemId)?.includes(name))
+    return `This folder already has a file named ${name}.`;
   return null;
 }
 
 function renameItem(items: Item[], itemId: string, label: string): Item[] {
   return items.map((item) => {
     if (item.id === itemId) return { ...item, label };
-    return item.children ? { ...item, children: renameItem(item.children, itemId, label) } : item;
+    return item.children
+      ? { ...item, children: renameItem(item.children, itemId, label) }
+      : item;
   });
 }
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 

@@ -22,7 +22,11 @@ export default function RichTreeViewExpansionApi() {
 
   return (
     <Box sx={{ minHeight: 380, minWidth: 260 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <TextField
           select
           size="small"
@@ -37,10 +41,18 @@ export default function RichTreeViewExpansionApi() {
             </option>
           ))}
         </TextField>
-        <Button size="small" variant="outlined" onClick={(event) => setExpansion(event, true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setExpansion(event, true)}
+        >
           Expand
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setExpansion(event, false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setExpansion(event, false)}
+        >
           Collapse
         </Button>
       </Stack>

@@ -10,7 +10,9 @@ import { PROJECT_FILES } from './data/projectFiles';
 /** The IDs of every item that has children, at any depth. */
 function getParentIds(items: readonly TreeViewBaseItem[]): string[] {
   return items.flatMap((item) =>
-    item.children && item.children.length > 0 ? [item.id, ...getParentIds(item.children)] : [],
+    item.children && item.children.length > 0
+      ? [item.id, ...getParentIds(item.children)]
+      : [],
   );
 }
 
@@ -30,7 +32,12 @@ export default function RichTreeViewExpansionControlled() {
         >
           Expand all
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setExpanded([])} disabled={expanded.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setExpanded([])}
+          disabled={expanded.length === 0}
+        >
           Collapse all
         </Button>
       </Stack>

@@ -13,7 +13,12 @@ export default function RichTreeViewExpansionTrigger() {
   return (
     <Box sx={{ minHeight: 340, minWidth: 260 }}>
       <FormControlLabel
-        control={<Switch checked={iconOnly} onChange={(event) => setIconOnly(event.target.checked)} />}
+        control={
+          <Switch
+            checked={iconOnly}
+            onChange={(event) => setIconOnly(event.target.checked)}
+          />
+        }
         label="Expand from the arrow only"
       />
       <RichTreeView

@@ -29,7 +29,15 @@ export default function RichTreeViewFocusDomElement() {
       <Button size="small" variant="outlined" onClick={revealPaddle} sx={{ mb: 1 }}>
         Reveal the carbon paddle
       </Button>
-      <Box sx={{ height: 200, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        sx={{
+          height: 200,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <RichTreeView
           aria-label="Full catalog"
           items={PRODUCT_CATALOG}

@@ -8,7 +8,8 @@ import { Employee, ORG_CHART } from './data/orgChart';
 
 // The HR data has no `id` or `label`: these three functions tell the tree where to look.
 const getItemId = (employee: Employee) => employee.employeeId;
-const getItemLabel = (employee: Employee) => `${employee.fullName} (${employee.jobTitle})`;
+const getItemLabel = (employee: Employee) =>
+  `${employee.fullName} (${employee.jobTitle})`;
 const isItemDisabled = (employee: Employee) => Boolean(employee.onLeave);
 
 export default function RichTreeViewItemsCustomShape() {
@@ -18,7 +19,12 @@ export default function RichTreeViewItemsCustomShape() {
   return (
     <Box sx={{ minHeight: 300, minWidth: 260 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch
+            checked={focusable}
+            onChange={(event) => setFocusable(event.target.checked)}
+          />
+        }
         label="Disabled items focusable"
       />
       <RichTreeView

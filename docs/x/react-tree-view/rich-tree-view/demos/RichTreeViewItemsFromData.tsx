@@ -16,7 +16,12 @@ const CATEGORY_ROWS: CategoryRow[] = [
   { id: 'books', name: 'Books', parentId: null, productCount: 0 },
   { id: 'fiction', name: 'Fiction', parentId: 'books', productCount: 412 },
   { id: 'crime', name: 'Crime', parentId: 'fiction', productCount: 97 },
-  { id: 'science-fiction', name: 'Science fiction', parentId: 'fiction', productCount: 154 },
+  {
+    id: 'science-fiction',
+    name: 'Science fiction',
+    parentId: 'fiction',
+    productCount: 154,
+  },
   { id: 'nonfiction', name: 'Non-fiction', parentId: 'books', productCount: 268 },
   { id: 'music', name: 'Music', parentId: null, productCount: 0 },
   { id: 'vinyl', name: 'Vinyl records', parentId: 'music', productCount: 1203 },
@@ -29,7 +34,8 @@ const countFormatter = new Intl.NumberFormat('en-US');
 function buildTree(rows: readonly CategoryRow[]): TreeViewBaseItem[] {
   const byId = new Map<string, TreeViewBaseItem>();
   for (const row of rows) {
-    const suffix = row.productCount > 0 ? ` (${countFormatter.format(row.productCount)})` : '';
+    const suffix =
+      row.productCount > 0 ? ` (${countFormatter.format(row.productCount)})` : '';
     byId.set(row.id, { id: row.id, label: `${row.name}${suffix}` });
   }
   const roots: TreeViewBaseItem[] = [];
@@ -51,7 +57,11 @@ export default function RichTreeViewItemsFromData() {
 
   return (
     <Box sx={{ minHeight: 260, minWidth: 260 }}>
-      <RichTreeView aria-label="Shop categories" items={items} defaultExpandedItems={['books', 'fiction']} />
+      <RichTreeView
+        aria-label="Shop categories"
+        items={items}
+        defaultExpandedItems={['books', 'fiction']}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {CATEGORY_ROWS.length} rows, {items.length} top-level categories
       </Typography>

@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem2Content, TreeItem2IconContainer, TreeItem2Label, TreeItem2Root } from '@mui/x-tree-view/TreeItem2';
+import {
+  TreeItem2Content,
+  TreeItem2IconContainer,
+  TreeItem2Label,
+  TreeItem2Root,
+} from '@mui/x-tree-view/TreeItem2';
 import { TreeItem2Icon } from '@mui/x-tree-view/TreeItem2Icon';
 import { TreeItem2Provider } from '@mui/x-tree-view/TreeItem2Provider';
 import {
@@ -19,11 +24,17 @@ import { COURSE_OUTLINE } from './data/courseOutline';
 type Direction = 'up' | 'down';
 
 /** Returns a copy of the items where `itemId` swapped places with its previous or next sibling. */
-function moveItem(items: TreeViewBaseItem[], itemId: string, direction: Direction): TreeViewBaseItem[] {
+function moveItem(
+  items: TreeViewBaseItem[],
+  itemId: string,
+  direction: Direction,
+): TreeViewBaseItem[] {
   const index = items.findIndex((item) => item.id === itemId);
   if (index === -1) {
     return items.map((item) =>
-      item.children ? { ...item, children: moveItem(item.children, itemId, direction) } : item,
+      item.children
+        ? { ...item, children: moveItem(item.children, itemId, direction) }
+        : item,
     );
   }
   const target = direction === 'up' ? index - 1 : index + 1;
@@ -34,9 +45,14 @@ function moveItem(items: TreeViewBaseItem[], itemId: string, direction: Directio
 }
 
 /** The tree's items move through this callback, which the demo passes down through a context. */
-const MoveContext = React.createContext<(itemId: string, direction: Direction) => void>(() => {});
+const MoveContext = React.createContext<(itemId: string, direction: Direction) => void>(
+  () => {},
+);
 
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -55,13 +71,24 @@ function GroupList({ in: open, role, className, children }: GroupListProps) {
 }
 
 interface MovableItemProps
-  extends Omit<UseTreeItem2Parameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
+  extends
+    Omit<UseTreeItem2Parameters, 'rootRef'>,
+    Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
 
-const MovableItem = React.forwardRef(function MovableItem(props: MovableItemProps, ref: React.Ref<HTMLLIElement>) {
+const MovableItem = React.forwardRef(function MovableItem(
+  props: MovableItemProps,
+  ref: React.Ref<HTMLLIElement>,
+) {
   const { id, itemId, label, disabled, children, ...other } = props;
   const move = React.useContext(MoveContext);
-  const { getRootProps, getContentProps, getIconContainerProps, getLabelProps, getGroupTransitionProps, status } =
-    useTreeItem2({ id, itemId, label, disabled, children, rootRef: ref });
+  const {
+    getRootProps,
+    getContentProps,
+    getIconContainerProps,
+    getLabelProps,
+    getGroupTransitionProps,
+    status,
+  } = useTreeItem2({ id, itemId, label, disabled, children, rootRef: ref });
 
   // Alt + arrow keys move the focused item; the tree ignores key presses made with Alt.
   const handleKeyDown = (event: React.KeyboardEvent<HTMLLIElement>) => {
@@ -87,10 +114,20 @@ const MovableItem = React.forwardRef(function MovableItem(props: MovableItemProp
             <TreeItem2Icon status={status} />
           </TreeItem2IconContainer>
           <TreeItem2Label {...getLabelProps()} />
-          <IconButton size="small" tabIndex={-1} aria-label={`Move ${label} up`} onClick={handleButtonClick('up')}>
+          <IconButton
+            size="small"
+            tabIndex={-1}
+            aria-label={`Move ${label} up`}
+            onClick={handleButtonClick('up')}
+          >
             <ArrowUpwardIcon fontSize="inherit" />
           </IconButton>
-          <IconButton size="small" tabIndex={-1} aria-label={`Move ${label} down`} onClick={handleButtonClick('down')}>
+          <IconButton
+            size="small"
+            tabIndex={-1}
+            aria-label={`Move ${label} down`}
+            onClick={handleButtonClick('down')}
+          >
             <ArrowDownwardIcon fontSize="inherit" />
           </IconButton>
         </TreeItem2Content>
@@ -109,7 +146,10 @@ export default function RichTreeViewOrderingMoveButtons() {
     setLastMove(`${itemId} ${direction}`);
   }, []);
 
-  const order = items.flatMap((item) => [item.id, ...(item.children ?? []).map((child) => child.id)]);
+  const order = items.flatMap((item) => [
+    item.id,
+    ...(item.children ?? []).map((child) => child.id),
+  ]);
 
   return (
     <Box sx={{ minHeight: 360, minWidth: 280 }}>

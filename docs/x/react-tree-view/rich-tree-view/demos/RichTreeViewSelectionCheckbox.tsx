@@ -7,7 +7,10 @@ import type { UseTreeItem2GroupTransitionSlotOwnProps } from '@mui/x-tree-view/u
 import { PRODUCT_CATALOG } from './data/productCatalog';
 
 // Each tree item already reports its state with `aria-selected`: hide the checkbox's input,
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -33,7 +36,9 @@ const ItemCheckbox = React.forwardRef(function ItemCheckbox(
   return <TreeItem2Checkbox {...props} ref={ref} inputProps={{ 'aria-hidden': true }} />;
 });
 
-const ITEM_PROPS: Partial<TreeItem2Props> = { slots: { checkbox: ItemCheckbox, groupTransition: GroupList } };
+const ITEM_PROPS: Partial<TreeItem2Props> = {
+  slots: { checkbox: ItemCheckbox, groupTransition: GroupList },
+};
 
 export default function RichTreeViewSelectionCheckbox() {
   const [checked, setChecked] = React.useState<string[]>([]);

@@ -11,7 +11,10 @@ import { PRODUCT_CATALOG } from './data/productCatalog';
 const CLIMBING_GEAR = ['harness', 'rope-60m', 'chalk-bag'];
 
 // Each tree item already reports its state with `aria-selected`: hide the checkbox's input,
-type GroupListProps = Pick<UseTreeItem2GroupTransitionSlotOwnProps, 'in' | 'role' | 'children'> & {
+type GroupListProps = Pick<
+  UseTreeItem2GroupTransitionSlotOwnProps,
+  'in' | 'role' | 'children'
+> & {
   className?: string;
 };
 
@@ -37,7 +40,9 @@ const ItemCheckbox = React.forwardRef(function ItemCheckbox(
   return <TreeItem2Checkbox {...props} ref={ref} inputProps={{ 'aria-hidden': true }} />;
 });
 
-const ITEM_PROPS: Partial<TreeItem2Props> = { slots: { checkbox: ItemCheckbox, groupTransition: GroupList } };
+const ITEM_PROPS: Partial<TreeItem2Props> = {
+  slots: { checkbox: ItemCheckbox, groupTransition: GroupList },
+};
 
 export default function RichTreeViewSelectionControlled() {
   const [selected, setSelected] = React.useState<string[]>([]);
@@ -46,10 +51,19 @@ export default function RichTreeViewSelectionControlled() {
   return (
     <Box sx={{ minHeight: 340, minWidth: 260 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setSelected(CLIMBING_GEAR)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSelected(CLIMBING_GEAR)}
+        >
           Select climbing gear
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSelected([])} disabled={selected.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSelected([])}
+          disabled={selected.length === 0}
+        >
           Clear selection
         </Button>
       </Stack>

@@ -18,7 +18,8 @@ export default function RichTreeViewSelectionMulti() {
         onSelectedItemsChange={(_event, itemIds) => setSelected(itemIds)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Selected ({selected.length}): {selected.length > 0 ? selected.join(', ') : 'nothing'}
+        Selected ({selected.length}):{' '}
+        {selected.length > 0 ? selected.join(', ') : 'nothing'}
       </Typography>
     </Box>
   );

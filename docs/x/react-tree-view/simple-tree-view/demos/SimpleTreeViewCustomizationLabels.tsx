@@ -32,12 +32,27 @@ export default function SimpleTreeViewCustomizationLabels() {
   return (
     <Box sx={{ minHeight: 240, maxWidth: 400 }}>
       <SimpleTreeView aria-label="Mailboxes" defaultExpandedItems={['inbox']}>
-        <TreeItem itemId="inbox" label={<MailboxLabel icon={InboxOutlinedIcon} text="Inbox" unread={12} />}>
-          <TreeItem itemId="invoices" label={<MailboxLabel icon={LabelOutlinedIcon} text="Invoices" unread={3} />} />
-          <TreeItem itemId="newsletters" label={<MailboxLabel icon={LabelOutlinedIcon} text="Newsletters" />} />
+        <TreeItem
+          itemId="inbox"
+          label={<MailboxLabel icon={InboxOutlinedIcon} text="Inbox" unread={12} />}
+        >
+          <TreeItem
+            itemId="invoices"
+            label={<MailboxLabel icon={LabelOutlinedIcon} text="Invoices" unread={3} />}
+          />
+          <TreeItem
+            itemId="newsletters"
+            label={<MailboxLabel icon={LabelOutlinedIcon} text="Newsletters" />}
+          />
         </TreeItem>
-        <TreeItem itemId="sent" label={<MailboxLabel icon={SendOutlinedIcon} text="Sent" />} />
-        <TreeItem itemId="trash" label={<MailboxLabel icon={DeleteOutlineIcon} text="Trash" />} />
+        <TreeItem
+          itemId="sent"
+          label={<MailboxLabel icon={SendOutlinedIcon} text="Sent" />}
+        />
+        <TreeItem
+          itemId="trash"
+          label={<MailboxLabel icon={DeleteOutlineIcon} text="Trash" />}
+        />
       </SimpleTreeView>
     </Box>
   );

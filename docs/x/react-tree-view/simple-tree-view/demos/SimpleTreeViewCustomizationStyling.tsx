@@ -36,7 +36,11 @@ export default function SimpleTreeViewCustomizationStyling() {
           <TreeItem itemId="v1-1" label="1.1: Keyboard shortcuts" />
           <TreeItem itemId="v1-0" label="1.0: First release" />
         </TreeItem>
-        <TreeItem itemId="roadmap" label="Roadmap" sx={{ [`& .${treeItemClasses.label}`]: { fontStyle: 'italic' } }} />
+        <TreeItem
+          itemId="roadmap"
+          label="Roadmap"
+          sx={{ [`& .${treeItemClasses.label}`]: { fontStyle: 'italic' } }}
+        />
       </SimpleTreeView>
     </Box>
   );

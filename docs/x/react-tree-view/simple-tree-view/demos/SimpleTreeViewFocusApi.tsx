@@ -34,7 +34,11 @@ const ItemGroup = React.forwardRef<HTMLUListElement, GroupProps>(function ItemGr
       ref={ref}
       className={className}
       role={role}
-      style={{ margin: 0, padding: 0, paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)' }}
+      style={{
+        margin: 0,
+        padding: 0,
+        paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)',
+      }}
     >
       {children}
     </ul>

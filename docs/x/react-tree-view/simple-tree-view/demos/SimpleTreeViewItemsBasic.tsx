@@ -19,7 +19,10 @@ export default function SimpleTreeViewItemsBasic() {
           <TreeItem itemId="week-1-lab" label="Lab: Drawing hierarchies" />
         </TreeItem>
         <TreeItem itemId="week-2" label="Week 2: Traversal">
-          <TreeItem itemId="week-2-lecture" label="Lecture: Depth first and breadth first" />
+          <TreeItem
+            itemId="week-2-lecture"
+            label="Lecture: Depth first and breadth first"
+          />
           <TreeItem itemId="week-2-quiz" label="Quiz 1" />
         </TreeItem>
         <TreeItem itemId="final-exam" label="Final exam" />

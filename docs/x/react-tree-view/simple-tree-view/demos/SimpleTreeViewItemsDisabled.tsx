@@ -27,7 +27,11 @@ const ItemGroup = React.forwardRef<HTMLUListElement, GroupProps>(function ItemGr
       ref={ref}
       className={className}
       role={role}
-      style={{ margin: 0, padding: 0, paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)' }}
+      style={{
+        margin: 0,
+        padding: 0,
+        paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)',
+      }}
     >
       {children}
     </ul>
@@ -46,7 +50,12 @@ export default function SimpleTreeViewItemsDisabled() {
   return (
     <Box sx={{ minHeight: 280, maxWidth: 380 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch
+            checked={focusable}
+            onChange={(event) => setFocusable(event.target.checked)}
+          />
+        }
         label="disabledItemsFocusable"
       />
       <SimpleTreeView

@@ -2,10 +2,24 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
-import { TreeItem2, TreeItem2Checkbox, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
+import {
+  TreeItem2,
+  TreeItem2Checkbox,
+  type TreeItem2Props,
+} from '@mui/x-tree-view/TreeItem2';
 
 /** Every item in the order the tree shows it, so that the readout does not depend on the order of the clicks. */
-const TREE_ORDER = ['gear', 'tent', 'sleeping-bag', 'stove', 'headlamp', 'clothing', 'rain-jacket', 'fleece', 'socks'];
+const TREE_ORDER = [
+  'gear',
+  'tent',
+  'sleeping-bag',
+  'stove',
+  'headlamp',
+  'clothing',
+  'rain-jacket',
+  'fleece',
+  'socks',
+];
 
 interface GroupProps {
   in?: boolean;
@@ -28,7 +42,11 @@ const ItemGroup = React.forwardRef<HTMLUListElement, GroupProps>(function ItemGr
       ref={ref}
       className={className}
       role={role}
-      style={{ margin: 0, padding: 0, paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)' }}
+      style={{
+        margin: 0,
+        padding: 0,
+        paddingInlineStart: 'var(--TreeView-itemChildrenIndentation)',
+      }}
     >
       {children}
     </ul>
@@ -41,12 +59,21 @@ type CheckboxProps = React.ComponentPropsWithoutRef<typeof TreeItem2Checkbox>;
  * The item's checkbox, hidden from assistive technology: the tree item already announces its state
  * with `aria-selected`, and the built-in checkbox input has no accessible name of its own.
  */
-const PackingCheckbox = React.forwardRef<HTMLButtonElement, CheckboxProps>(function PackingCheckbox(props, ref) {
-  return <TreeItem2Checkbox {...props} ref={ref} inputProps={{ 'aria-hidden': true }} />;
-});
+const PackingCheckbox = React.forwardRef<HTMLButtonElement, CheckboxProps>(
+  function PackingCheckbox(props, ref) {
+    return (
+      <TreeItem2Checkbox {...props} ref={ref} inputProps={{ 'aria-hidden': true }} />
+    );
+  },
+);
 
 function PackingItem(props: TreeItem2Props) {
-  return <TreeItem2 {...props} slots={{ checkbox: PackingCheckbox, groupTransition: ItemGroup }} />;
+  return (
+    <TreeItem2
+      {...props}
+      slots={{ checkbox: PackingCheckbox, groupTransition: ItemGroup }}
+    />
+  );
 }
 
 export default function SimpleTreeViewSelectionCheckbox() {

@@ -30,7 +30,8 @@ export default function SimpleTreeViewSelectionMulti() {
         </TreeItem>
       </SimpleTreeView>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Selected ({selectedItems.length}): {selectedItems.length > 0 ? selectedItems.join(', ') : 'nothing'}
+        Selected ({selectedItems.length}):{' '}
+        {selectedItems.length > 0 ? selectedItems.join(', ') : 'nothing'}
       </Typography>
     </Box>
   );

@@ -12,7 +12,11 @@ export default function SimpleTreeViewSelectionSingle() {
   return (
     <Box sx={{ minHeight: 280, maxWidth: 380 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setSelectedItem('audiobooks')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSelectedItem('audiobooks')}
+        >
           Select audiobooks
         </Button>
         <Button size="small" variant="outlined" onClick={() => setSelectedItem(null)}>

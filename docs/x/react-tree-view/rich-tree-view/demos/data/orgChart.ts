@@ -19,9 +19,22 @@ export const ORG_CHART: Employee[] = [
         fullName: 'Lucas Moreau',
         jobTitle: 'VP Engineering',
         children: [
-          { employeeId: 'E-111', fullName: 'Priya Raman', jobTitle: 'Engineering Manager' },
-          { employeeId: 'E-112', fullName: 'Tomás Silva', jobTitle: 'Staff Engineer', onLeave: true },
-          { employeeId: 'E-113', fullName: 'Hannah Berg', jobTitle: 'Site Reliability Engineer' },
+          {
+            employeeId: 'E-111',
+            fullName: 'Priya Raman',
+            jobTitle: 'Engineering Manager',
+          },
+          {
+            employeeId: 'E-112',
+            fullName: 'Tomás Silva',
+            jobTitle: 'Staff Engineer',
+            onLeave: true,
+          },
+          {
+            employeeId: 'E-113',
+            fullName: 'Hannah Berg',
+            jobTitle: 'Site Reliability Engineer',
+          },
         ],
       },
       {
@@ -33,7 +46,12 @@ export const ORG_CHART: Employee[] = [
           { employeeId: 'E-122', fullName: 'Sofia Rossi', jobTitle: 'Sales Engineer' },
         ],
       },
-      { employeeId: 'E-130', fullName: 'Noah Fischer', jobTitle: 'Chief Financial Officer', onLeave: true },
+      {
+        employeeId: 'E-130',
+        fullName: 'Noah Fischer',
+        jobTitle: 'Chief Financial Officer',
+        onLeave: true,
+      },
     ],
   },
 ];
