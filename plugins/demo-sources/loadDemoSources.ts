@@ -1,7 +1,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { DemoSources, SourcePair, StylingVariant } from '../../src/types/demo';
-import { formatTs, tsToJs } from './transform';
+import { tsToJs } from './transform';
 
 /** The styling variants a demo may have, each a file beside it: `Name.tailwind.tsx`, `Name.css.tsx`. */
 export const STYLING_VARIANTS = ['tailwind', 'css'] as const satisfies readonly StylingVariant[];
@@ -33,9 +33,13 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * A demo file's TS is shown as written: the repository's Prettier formats the demo folders with the
+ * options the JS is formatted with (`.prettierrc.json`, checked by `npm run lint:format`), so formatting
+ * it again in every build (a third of a cold English build's Prettier time) would change nothing.
+ */
 async function transformPair(source: string, file: string): Promise<SourcePair> {
-  const [ts, js] = await Promise.all([formatTs(source, file), tsToJs(source, file)]);
-  return { ts, js };
+  return { ts: source.replace(/\r\n?/g, '\n'), js: await tsToJs(source, file) };
 }
 
 /** How many source texts the process keeps the TS and JS of (a build has about 750). */
@@ -113,7 +117,7 @@ export async function loadLocalModules(entries: { file: string; source: string }
   return Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Reads a TypeScript demo and its styling variants, and produces the formatted TS and JS of each. */
+/** Reads a TypeScript demo and its styling variants, with the TS of each as written and its JS. */
 export async function loadDemoSources(file: string, options: LoadDemoSourcesOptions = {}): Promise<DemoSources> {
   const absolute = path.resolve(file);
   const siteDir = path.resolve(options.siteDir ?? process.cwd());

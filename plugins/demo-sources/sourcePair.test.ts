@@ -1,16 +1,13 @@
 import { sourcePair, SOURCE_PAIR_CACHE_SIZE } from './loadDemoSources';
-import { formatTs, tsToJs } from './transform';
+import { tsToJs } from './transform';
 
 jest.mock('./transform', () => ({
-  formatTs: jest.fn(async (source: string) => `ts:${source}`),
   tsToJs: jest.fn(async (source: string) => `js:${source}`),
 }));
 
-const mockedFormatTs = jest.mocked(formatTs);
 const mockedTsToJs = jest.mocked(tsToJs);
 
 beforeEach(() => {
-  mockedFormatTs.mockClear();
   mockedTsToJs.mockClear();
 });
 
@@ -20,10 +17,9 @@ describe('sourcePair: one transform per file and text in a process', () => {
       sourcePair('const a = 1;', '/site/demos/Once.tsx'),
       sourcePair('const a = 1;', '/site/demos/Once.tsx'),
     ]);
-    expect(client).toEqual({ ts: 'ts:const a = 1;', js: 'js:const a = 1;' });
+    expect(client).toEqual({ ts: 'const a = 1;', js: 'js:const a = 1;' });
     expect(server).toBe(client);
     await sourcePair('const a = 1;', '/site/demos/Once.tsx');
-    expect(mockedFormatTs).toHaveBeenCalledTimes(1);
     expect(mockedTsToJs).toHaveBeenCalledTimes(1);
   });
 
@@ -42,10 +38,15 @@ describe('sourcePair: one transform per file and text in a process', () => {
     mockedTsToJs.mockRejectedValueOnce(new Error('/site/demos/Broken.tsx: Unexpected token'));
     await expect(sourcePair('const c = ;', '/site/demos/Broken.tsx')).rejects.toThrow('/site/demos/Broken.tsx');
     await expect(sourcePair('const c = ;', '/site/demos/Broken.tsx')).resolves.toEqual({
-      ts: 'ts:const c = ;',
+      ts: 'const c = ;',
       js: 'js:const c = ;',
     });
     expect(mockedTsToJs).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the TS as written, with Windows line endings read as Unix ones', async () => {
+    const pair = await sourcePair('const d = 1;\r\nconst e = "two";\r\n', '/site/demos/Crlf.tsx');
+    expect(pair.ts).toBe('const d = 1;\nconst e = "two";\n');
   });
 
   it('forgets the oldest texts beyond its size, so a long watch session does not grow without end', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from '@babel/core';
-import { formatTs, tsToJs } from './transform';
+import { dropEmptiedLines, formatTs, PRETTIER_OPTIONS, tsToJs } from './transform';
 
 const DEMOS = path.join(__dirname, '__fixtures__', 'demos');
 const demo = (name: string) => {
@@ -152,6 +152,73 @@ describe('tsToJs on representative demos', () => {
   });
 });
 
+describe('tsToJs: the JS keeps the blank lines the author wrote, and only those', () => {
+  it('adds no blank line between JSX children where a typed prop was (Babel with retainLines did)', async () => {
+    const source = [
+      "import * as React from 'react';",
+      "import TextField from '@mui/material/TextField';",
+      '',
+      'export default function Name() {',
+      "  const [name, setName] = React.useState<string>('');",
+      '  return (',
+      '    <div>',
+      '      <TextField',
+      '        label="Name"',
+      '        value={name}',
+      '        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setName(event.target.value)}',
+      '      />',
+      '      <p>{name}</p>',
+      '    </div>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const js = await tsToJs(source, 'Name.tsx');
+    expect(js).toContain('      />\n      <p>{name}</p>');
+    expect(js).not.toMatch(/\n\s*\n\s*<p>/);
+  });
+
+  it("removes a removed declaration's doc comment with it, rather than giving it to the next statement", async () => {
+    const source =
+      'interface Row {\n  id: number;\n}\n\n/** One row per order. */\ninterface Order {\n  id: number;\n}\nconst rows: Row[] = [];\nexport default rows;\n';
+    expect(await tsToJs(source, 'Rows.tsx')).toBe('const rows = [];\nexport default rows;\n');
+  });
+
+  it('keeps a multi-line JSX comment as written', async () => {
+    const source = [
+      'export default function Note() {',
+      '  return (',
+      '    <div>',
+      '      {/* The first line of a note that goes on',
+      '          to a second line, indented by hand. */}',
+      '      <span />',
+      '    </div>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await tsToJs(source, 'Note.tsx')).toBe(source);
+  });
+
+  it('reads a .ts file without JSX, so an angle-bracket type assertion is erased', async () => {
+    expect(await tsToJs("const size = <number>JSON.parse('1');\nexport default size;\n", 'data/size.ts')).toBe(
+      "const size = JSON.parse('1');\nexport default size;\n",
+    );
+  });
+});
+
+describe('dropEmptiedLines', () => {
+  it('drops the lines that are blank in the output only', () => {
+    const source = "import a from 'a';\nimport type B from 'b';\n\nconst c = 1;\ntype D = 2;\n";
+    const code = "import a from 'a';\n\n\nconst c = 1;\n\n";
+    expect(dropEmptiedLines(code, source)).toBe("import a from 'a';\n\nconst c = 1;\n");
+  });
+
+  it('keeps every line when the line counts differ', () => {
+    expect(dropEmptiedLines('a\n\nb', 'a\nx\ny\nb')).toBe('a\n\nb');
+  });
+});
+
 describe('tsToJs refusals and errors', () => {
   it('refuses enums, naming the file', async () => {
     const file = '/site/docs/x/demos/WithEnum.tsx';
@@ -180,10 +247,25 @@ describe('tsToJs refusals and errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message.startsWith(`${file}: `)).toBe(true);
     expect((error as Error).message).toMatch(/\(2:\d+\)/);
+    // Babel's code frame points at the line.
+    expect((error as Error).message).toMatch(/> 2 \|/);
   });
 
   it('names a relative path as given', async () => {
     await expect(tsToJs('const = 1;', 'demos/Rel.tsx')).rejects.toThrow(/^demos\/Rel\.tsx: /);
+  });
+});
+
+describe('the repository formats demo files as they are shown', () => {
+  it('gives demo folders the options of the shown sources in .prettierrc.json', () => {
+    const config = JSON.parse(readFileSync(path.join(__dirname, '..', '..', '.prettierrc.json'), 'utf8')) as {
+      overrides: { files: string[]; options: Record<string, unknown> }[];
+      [option: string]: unknown;
+    };
+    const override = config.overrides.find((entry) => entry.files.includes('docs/**/demos/**/*.{ts,tsx}'));
+    expect(override?.files).toContain('i18n/**/demos/**/*.{ts,tsx}');
+    const base = Object.fromEntries(Object.entries(config).filter(([key]) => key !== 'overrides'));
+    expect({ ...base, ...override?.options }).toEqual(PRETTIER_OPTIONS);
   });
 });
 

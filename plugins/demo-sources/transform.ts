@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseAsync, transformAsync, type PluginObj } from '@babel/core';
 import presetTypescript from '@babel/preset-typescript';
+import { transform as sucraseTransform } from 'sucrase';
 // The standalone build: the Node entry of Prettier 3 loads itself through a dynamic import(),
 // which Jest (without --experimental-vm-modules) and jiti-evaluated code cannot run.
 import { format } from 'prettier/standalone';
@@ -69,66 +70,82 @@ async function formatWith(source: string, filename: string, parser: 'babel' | 'b
 }
 
 /**
- * With `retainLines`, every statement keeps its original line, so the lines a removed type
- * occupied come out blank. Where such a line sat between two statements that were not separated
- * by a blank line (`import type` in the middle of the imports, a `type` between two constants),
- * it would add a blank line the author never wrote. This removes those lines, and only lines that
- * lie between top-level statements (whitespace and comments only, never inside a string).
+ * Sucrase removes each type where it stands and keeps every line, so a line that held only types
+ * (`import type`, an interface, a `type` alias, a signature's annotation on a line of its own) comes
+ * out blank. Such a line would add a blank line the author never wrote, which Prettier keeps between
+ * statements, members and JSX children: this removes every line that is blank in the output but not in
+ * the source. A line is never emptied inside a string or template literal, so the code keeps its meaning.
  */
-async function dropLinesOfRemovedTypes(code: string, source: string, filename: string): Promise<string> {
-  const ast = await parseAsync(code, {
-    filename,
-    babelrc: false,
-    configFile: false,
-    sourceType: 'module',
-    parserOpts: { plugins: ['jsx'] },
-  });
-  if (!ast) return code;
-  const covered = new Set<number>();
-  for (const statement of ast.program.body) {
-    if (!statement.loc) return code;
-    for (let line = statement.loc.start.line; line <= statement.loc.end.line; line += 1) covered.add(line);
-  }
+export function dropEmptiedLines(code: string, source: string): string {
+  const codeLines = code.split('\n');
   const sourceLines = source.split('\n');
-  return code
-    .split('\n')
-    .filter((text, index) => {
-      const line = index + 1;
-      if (covered.has(line) || text.trim() !== '') return true;
-      const original = sourceLines[index];
-      // Blank in the source as well: a blank line the author wrote.
-      return original === undefined || original.trim() === '';
-    })
-    .join('\n');
+  // Sucrase keeps the line count; should it ever not, lines cannot be matched up: keep them all.
+  if (codeLines.length !== sourceLines.length) return code;
+  return codeLines.filter((text, index) => text.trim() !== '' || sourceLines[index]!.trim() === '').join('\n');
 }
 
 /**
- * The JavaScript variant of a TypeScript demo: types erased by Babel (nothing else transformed,
- * JSX and ES modules stay as written), then formatted by Prettier. `retainLines` keeps each
- * statement on its original line, so the blank lines between statements survive (Prettier
- * collapses the runs left by removed types into one).
+ * Words without which a source cannot declare an enum or a namespace (`enum`, `namespace`, `module`).
+ * Most demos have none of them, and are not parsed by Babel at all.
  */
-export async function tsToJs(tsSource: string, filename: string): Promise<string> {
-  const source = tsSource.replace(/\r\n?/g, '\n');
-  let code: string | null | undefined;
+const NON_ERASABLE_WORDS = /\b(?:enum|namespace|module)\b/;
+
+/** Babel's parse, run for its error: a syntax error with the line, the column and a code frame. */
+async function babelSyntaxError(source: string, filename: string): Promise<unknown> {
   try {
-    const result = await transformAsync(source, {
+    await parseAsync(source, {
       filename,
       babelrc: false,
       configFile: false,
       sourceType: 'module',
-      retainLines: true,
-      comments: true,
-      compact: false,
-      plugins: [rejectNonErasableSyntax],
-      presets: [[presetTypescript, { isTSX: true, allExtensions: true, onlyRemoveTypeImports: false }]],
+      parserOpts: { plugins: filename.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'] },
     });
-    code = result?.code;
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** Refuses enums and namespaces (see `rejectNonErasableSyntax`), through Babel, whose frames name the line. */
+async function checkErasable(source: string, filename: string): Promise<void> {
+  if (!NON_ERASABLE_WORDS.test(source)) return;
+  try {
+    await transformAsync(source, {
+      filename,
+      babelrc: false,
+      configFile: false,
+      sourceType: 'module',
+      code: false,
+      plugins: [rejectNonErasableSyntax],
+      presets: [[presetTypescript, { isTSX: !filename.endsWith('.ts'), allExtensions: true }]],
+    });
   } catch (error) {
     throw fileError(filename, error);
   }
-  if (code == null) throw new Error(`${filename}: Babel returned no code`);
-  return formatWith(await dropLinesOfRemovedTypes(code, source, filename), filename, 'babel');
+}
+
+/**
+ * The JavaScript variant of a TypeScript demo: types erased by Sucrase (nothing else transformed,
+ * JSX and ES modules stay as written, and every line stays where it was, so the blank lines between
+ * statements survive), the lines that held only types removed, then formatted by Prettier. Imports
+ * used only as types go, as TypeScript's own emit drops them. A `.ts` file is read without JSX, so
+ * `<T>value` stays a type assertion there.
+ */
+export async function tsToJs(tsSource: string, filename: string): Promise<string> {
+  const source = tsSource.replace(/\r\n?/g, '\n');
+  await checkErasable(source, filename);
+  let code: string;
+  try {
+    code = sucraseTransform(source, {
+      transforms: filename.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'],
+      jsxRuntime: 'preserve',
+      disableESTransforms: true,
+    }).code;
+  } catch (error) {
+    // Babel's message has a code frame; Sucrase's only the position. Babel's, when it fails too.
+    throw fileError(filename, (await babelSyntaxError(source, filename)) ?? error);
+  }
+  return formatWith(dropEmptiedLines(code, source), filename, 'babel');
 }
 
 /** The TypeScript source as shown: formatted with the same options as the JavaScript variant. */
