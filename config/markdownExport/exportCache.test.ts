@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MarkdownExportCache, type ExportFunction } from './exportCache';
+import { MarkdownExportCache, recordedExport, type ExportFunction } from './exportCache';
 import type { MarkdownExportOptions } from './mdxToMarkdown';
 
 /** An exporter that asks about one demo and one link, as mdxToMarkdown does, and counts its runs. */
@@ -14,6 +14,21 @@ function countingExporter(): { exportPage: ExportFunction; runs: () => number } 
     return `# ${page.title}\n${source}\n${demo ?? 'no demo'}\n${link}\n`;
   };
   return { exportPage, runs: () => runs };
+}
+
+/** What the plugin does with a cache: the kept page, or one made (here, in this thread) and kept. */
+function exportThrough(
+  cache: MarkdownExportCache,
+  exportPage: ExportFunction,
+  source: string,
+  page: typeof PAGE,
+  callbacks: MarkdownExportOptions,
+): string {
+  const kept = cache.kept(source, page, callbacks);
+  if (kept !== undefined) return kept;
+  const made = recordedExport(exportPage, source, page, callbacks);
+  cache.keep(source, page, made);
+  return made.markdown;
 }
 
 let dir: string;
@@ -30,7 +45,7 @@ const PAGE = { title: 'Licensing', description: 'Which plan needs a key.', url: 
 /** One build's export of the page, through a cache read from and saved to the file. */
 function build(exporter: ReturnType<typeof countingExporter>, version = 'v1', source = 'Body'): string {
   const cache = new MarkdownExportCache(file, version);
-  const markdown = cache.markdown(exporter.exportPage, source, PAGE, options);
+  const markdown = exportThrough(cache, exporter.exportPage, source, PAGE, options);
   cache.save();
   return markdown;
 }
@@ -58,8 +73,9 @@ describe('MarkdownExportCache', () => {
     expect(build(exporter, 'v1', 'Edited body')).toContain('Edited body');
     expect(exporter.runs()).toBe(2);
     const cache = new MarkdownExportCache(file, 'v1');
-    cache.markdown(exporter.exportPage, 'Edited body', { ...PAGE, title: 'Licence' }, options);
-    cache.markdown(
+    exportThrough(cache, exporter.exportPage, 'Edited body', { ...PAGE, title: 'Licence' }, options);
+    exportThrough(
+      cache,
       exporter.exportPage,
       'Edited body',
       { ...PAGE, url: 'https://example.test/zh/x/licensing' },
@@ -97,7 +113,7 @@ describe('MarkdownExportCache', () => {
       },
     };
     const cache = new MarkdownExportCache(file, 'v1');
-    expect(() => cache.markdown(exporter.exportPage, 'Body', PAGE, throwing)).toThrow('Invalid URL');
+    expect(() => exportThrough(cache, exporter.exportPage, 'Body', PAGE, throwing)).toThrow('Invalid URL');
     expect(exporter.runs()).toBe(2);
   });
 
@@ -114,7 +130,7 @@ describe('MarkdownExportCache', () => {
   it('keeps only the pages of the last build, and the demos as hashes', () => {
     const exporter = countingExporter();
     const cache = new MarkdownExportCache(file, 'v1');
-    cache.markdown(exporter.exportPage, 'Old page', PAGE, options);
+    exportThrough(cache, exporter.exportPage, 'Old page', PAGE, options);
     cache.save();
     build(exporter, 'v1', 'New page');
     const saved = fs.readFileSync(file, 'utf8');
@@ -131,7 +147,7 @@ describe('MarkdownExportCache', () => {
       throw new Error('Could not parse');
     };
     const cache = new MarkdownExportCache(file, 'v1');
-    expect(() => cache.markdown(failing, 'Body', PAGE, options)).toThrow('Could not parse');
+    expect(() => exportThrough(cache, failing, 'Body', PAGE, options)).toThrow('Could not parse');
     cache.save();
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).entries).toEqual({});
   });
@@ -140,7 +156,31 @@ describe('MarkdownExportCache', () => {
     const blocked = path.join(dir, 'blocked');
     fs.writeFileSync(blocked, 'a file where the folder would be');
     const cache = new MarkdownExportCache(path.join(blocked, 'en.json'), 'v1');
-    cache.markdown(countingExporter().exportPage, 'Body', PAGE, options);
+    exportThrough(cache, countingExporter().exportPage, 'Body', PAGE, options);
     expect(() => cache.save()).not.toThrow();
+  });
+});
+
+describe('MarkdownExportCache: a page made in another thread', () => {
+  it('keeps what recordedExport made, and gives it back while its answers hold', () => {
+    const exporter = countingExporter();
+    const made = recordedExport(exporter.exportPage, 'Body', PAGE, options);
+    expect(made.answers).toEqual([
+      // A demo's source is kept as its hash, a link as its address.
+      { kind: 'demo', question: './demos/One.tsx', answer: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { kind: 'url', question: './other.mdx', answer: 'https://example.test/x/./other.mdx' },
+    ]);
+    const first = new MarkdownExportCache(file, 'v1');
+    expect(first.kept('Body', PAGE, options)).toBeUndefined();
+    first.keep('Body', PAGE, made);
+    first.save();
+    expect([first.hits, first.misses]).toEqual([0, 1]);
+
+    const second = new MarkdownExportCache(file, 'v1');
+    expect(second.kept('Body', PAGE, options)).toBe(made.markdown);
+    expect(second.hits).toBe(1);
+    demos['./demos/One.tsx'] = 'export default 2;';
+    expect(new MarkdownExportCache(file, 'v1').kept('Body', PAGE, options)).toBeUndefined();
+    expect(exporter.runs()).toBe(1);
   });
 });

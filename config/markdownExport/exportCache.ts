@@ -17,7 +17,7 @@ import type { MarkdownExportOptions, MarkdownPage } from './mdxToMarkdown';
  */
 
 /** One question the exporter asked of its callbacks, and the answer (a demo's source as a hash). */
-interface Answer {
+export interface Answer {
   readonly kind: 'demo' | 'url';
   readonly question: string;
   readonly answer: string | null;
@@ -42,6 +42,39 @@ function answerOf(kind: Answer['kind'], answer: string | null): string | null {
 }
 
 export type ExportFunction = (source: string, page: MarkdownPage, options: MarkdownExportOptions) => string;
+
+/** A page's Markdown and the answers its callbacks gave while it was made: what an entry keeps. */
+export interface MadePage {
+  readonly markdown: string;
+  readonly answers: readonly Answer[];
+}
+
+/**
+ * Makes a page's Markdown with `exportPage`, noting each question it asked of its callbacks and the
+ * answer (a demo's source as its hash). Errors pass through.
+ */
+export function recordedExport(
+  exportPage: ExportFunction,
+  source: string,
+  page: MarkdownPage,
+  options: MarkdownExportOptions,
+): MadePage {
+  const answers: Answer[] = [];
+  const recording: MarkdownExportOptions = {
+    demoSource: (file) => {
+      const answer = options.demoSource(file);
+      answers.push({ kind: 'demo', question: file, answer: answerOf('demo', answer) });
+      return answer;
+    },
+    resolveUrl: (url) => {
+      const answer = options.resolveUrl(url);
+      answers.push({ kind: 'url', question: url, answer });
+      return answer;
+    },
+  };
+  const markdown = exportPage(source, { title: page.title, description: page.description }, recording);
+  return { markdown, answers };
+}
 
 export class MarkdownExportCache {
   private readonly previous: Record<string, Entry>;
@@ -68,40 +101,25 @@ export class MarkdownExportCache {
     }
   }
 
-  /**
-   * The page's Markdown: the kept one when every answer it was made with still holds, otherwise made
-   * by `exportPage` (whose errors pass through, and are not kept).
-   */
-  markdown(
-    exportPage: ExportFunction,
-    source: string,
-    page: MarkdownPage & { url: string },
-    options: MarkdownExportOptions,
-  ): string {
-    const key = sha256(JSON.stringify([source, page.title, page.description ?? null, page.url]));
-    const kept = this.previous[key] ?? this.current[key];
-    if (kept && this.stillHolds(kept, options)) {
-      this.hits += 1;
-      this.current[key] = kept;
-      return kept.markdown;
-    }
-    const answers: Answer[] = [];
-    const recording: MarkdownExportOptions = {
-      demoSource: (file) => {
-        const answer = options.demoSource(file);
-        answers.push({ kind: 'demo', question: file, answer: answerOf('demo', answer) });
-        return answer;
-      },
-      resolveUrl: (url) => {
-        const answer = options.resolveUrl(url);
-        answers.push({ kind: 'url', question: url, answer });
-        return answer;
-      },
-    };
-    const markdown = exportPage(source, { title: page.title, description: page.description }, recording);
+  /** The key of a page's entry: its source, title, description and address. */
+  private static keyOf(source: string, page: MarkdownPage & { url: string }): string {
+    return sha256(JSON.stringify([source, page.title, page.description ?? null, page.url]));
+  }
+
+  /** The page's kept Markdown when every answer it was made with still holds; counts a hit. */
+  kept(source: string, page: MarkdownPage & { url: string }, options: MarkdownExportOptions): string | undefined {
+    const key = MarkdownExportCache.keyOf(source, page);
+    const entry = this.previous[key] ?? this.current[key];
+    if (!entry || !this.stillHolds(entry, options)) return undefined;
+    this.hits += 1;
+    this.current[key] = entry;
+    return entry.markdown;
+  }
+
+  /** Keeps a page made again (by `recordedExport`, in this thread or another); counts a miss. */
+  keep(source: string, page: MarkdownPage & { url: string }, made: MadePage): void {
     this.misses += 1;
-    this.current[key] = { markdown, answers };
-    return markdown;
+    this.current[MarkdownExportCache.keyOf(source, page)] = { markdown: made.markdown, answers: made.answers };
   }
 
   /** Whether the callbacks answer as they did (one that now throws: no, and the page is made again, reporting it). */

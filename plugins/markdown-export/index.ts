@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { AREAS } from '../../config/navigation/areas';
@@ -7,12 +6,13 @@ import { pathnameOfDocFile, type DocsArea } from '../../config/navigation/docFil
 import { pageEntries } from '../../config/navigation/tree';
 import { englishPageDir, translationsDirOf } from '../../config/translations/docsAreas';
 import { llmsFiles, markdownUrlOf, type ExportedPage } from '../../config/markdownExport/llmsTxt';
-import { resolvePageUrl } from '../../config/markdownExport/resolvePageUrl';
+import { exportOptions, type ExportJob } from '../../config/markdownExport/exportJob';
 import { productIdOfPathname } from '../../src/modules/products/productOfPathname';
 import { apiPageSummary, apiPageTitle, apiPageToMarkdown } from '../../config/markdownExport/apiPageMarkdown';
 import { readApiRouteData } from '../api-docs/routeData';
 import { MarkdownExportCache } from '../../config/markdownExport/exportCache';
 import { codeKey } from '../../config/files/codeKey';
+import { markdownExportWorker } from './exportPool';
 
 /** Where each locale's exported pages are kept between builds: with the bundler's caches, which `docusaurus clear` removes. */
 export const MARKDOWN_EXPORT_CACHE_DIR = 'node_modules/.cache/portal-markdown-export';
@@ -87,8 +87,6 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
   return {
     name: 'portal-markdown-export',
     async postBuild({ outDir, plugins }) {
-      // ESM-only parser packages: loaded here, when the build needs them.
-      const { mdxToMarkdown } = await import('../../config/markdownExport/mdxToMarkdown');
       const started = performance.now();
       const locale = context.i18n.currentLocale;
       const localePrefix = context.baseUrl.replace(/\/$/, '');
@@ -96,6 +94,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const rank = navigationOrder();
       const pages: ExportedPage[] = [];
       const cache = exportCacheOf(context.siteDir, locale);
+      const worker = markdownExportWorker();
+      const docPages: Array<Omit<ExportedPage, 'product' | 'markdown'> & { file: string; markdown: Promise<string> }> =
+        [];
 
       for (const area of Object.values(AREAS)) {
         const plugin = plugins.find(
@@ -104,8 +105,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         const version = (plugin?.content as DocsContent | undefined)?.loadedVersions[0];
         if (!version) throw new Error(`[markdown-export] the "${area.pluginId}" docs are missing`);
         const labels = sidebarLabels(Object.values(version.sidebars).flat());
+        // Plain folders and routes: each page's job is copied to the worker thread.
         const roots: DocsArea[] = [
-          area,
+          { dir: area.dir, routeBasePath: area.routeBasePath },
           {
             dir: path.join(context.siteDir, translationsDirOf(area.pluginId, locale)),
             routeBasePath: area.routeBasePath,
@@ -118,37 +120,39 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           const pathname = pathnameOfDocFile(area, path.join(englishPageDir(path.dirname(file)), path.basename(file)));
           const url = `${siteUrl}${localePrefix}${pathname === '/' ? '' : pathname}`;
           const title = labels.get(doc.id) ?? doc.title;
-          let markdown: string;
-          try {
-            const source = await fs.readFile(file, 'utf8');
-            const demoDir = englishPageDir(path.dirname(file));
-            const options = {
-              demoSource: (demo: string) => {
-                try {
-                  return readFileSync(path.resolve(demoDir, demo), 'utf8');
-                } catch {
-                  return null;
-                }
-              },
-              resolveUrl: (href: string) => resolvePageUrl(href, { file, pageUrl: url, siteUrl, localePrefix, roots }),
-            };
-            const page = { title, description: doc.description };
-            markdown = cache
-              ? cache.markdown(mdxToMarkdown, source, { ...page, url }, options)
-              : mdxToMarkdown(source, page, options);
-          } catch (error) {
-            throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
-          }
-          await writeOutput(outDir, `${pathname === '/' ? '/index' : pathname}.md`, markdown);
-          pages.push({
-            pathname,
-            url,
-            title,
-            description: doc.description,
-            product: productIdOfPathname(pathname),
-            markdown,
-          });
+          const job: ExportJob = {
+            source: await fs.readFile(file, 'utf8'),
+            page: { title, description: doc.description, url },
+            file,
+            demoDir: englishPageDir(path.dirname(file)),
+            siteUrl,
+            localePrefix,
+            roots,
+          };
+          // Kept pages are checked here; the others are made in the worker, all sent at once.
+          const kept = cache?.kept(job.source, job.page, exportOptions(job));
+          const made =
+            kept !== undefined
+              ? Promise.resolve(kept)
+              : worker.make(job).then((page) => {
+                  cache?.keep(job.source, job.page, page);
+                  return page.markdown;
+                });
+          // Failures are read in order below; this keeps a later one from being reported as unhandled first.
+          made.catch(() => undefined);
+          docPages.push({ file, pathname, url, title, description: doc.description, markdown: made });
         }
+      }
+
+      for (const { file, markdown: made, ...page } of docPages) {
+        let markdown: string;
+        try {
+          markdown = await made;
+        } catch (error) {
+          throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
+        }
+        await writeOutput(outDir, `${page.pathname === '/' ? '/index' : page.pathname}.md`, markdown);
+        pages.push({ ...page, product: productIdOfPathname(page.pathname), markdown });
       }
 
       // The generated API reference pages, from the route data the api-docs plugin wrote for this locale.
