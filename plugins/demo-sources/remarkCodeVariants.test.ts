@@ -53,6 +53,8 @@ describe('remarkCodeVariants through @mdx-js/mdx compile', () => {
       'Text.\n\n```ts variants\nconst a: = ;\n```\n',
       // 4: a ts fence without title, nested in a list
       '- item\n\n  ```ts variants\n  export const limit: number = 3;\n  ```\n',
+      // 5: a fence not formatted as readers are shown it (npm run lint:fences would refuse it)
+      '```ts variants\nexport const  limit : number=3\n```\n',
     ]);
   });
 
@@ -73,6 +75,13 @@ describe('remarkCodeVariants through @mdx-js/mdx compile', () => {
     expect(prop(code!, 'tsTitle')).toBe('Greeting.tsx');
     expect(prop(code!, 'jsTitle')).toBe('Greeting.jsx');
     expect(code).toContain('Intro.');
+  });
+
+  it("shows the fence's TypeScript as written, and formats the JavaScript made from it", () => {
+    const { code, error } = results[5];
+    expect(error).toBeUndefined();
+    expect(prop(code!, 'ts')).toBe('export const  limit : number=3');
+    expect(prop(code!, 'js')).toBe('export const limit = 3;');
   });
 
   it('leaves fences without the variants word alone', () => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { formatTs, tsToJs } from './transform';
+import { processWide } from '../../config/process/processWide';
+import { tsToJs } from './transform';
 import { importNode, insertAfterFrontMatter } from './remarkDemo';
 
 /** The word in a fence's meta that asks for a TypeScript and a JavaScript variant. */
@@ -45,6 +46,29 @@ function stringAttribute(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
+/** How many fences' JavaScript the build process keeps (a build has about 500 distinct fences). */
+export const FENCE_JS_CACHE_SIZE = 2000;
+
+/**
+ * A fence's JavaScript, made once per build process for a given text: the Chinese locale compiles
+ * every page again, and most of its pages are the English ones (about 1 s of Prettier on the main
+ * thread of a cold build). Kept by text and kind (TS or TSX) only: the name, which carries the
+ * fence's line, is for error messages, and a failure is not kept.
+ */
+function fenceJs(value: string, virtualName: string): Promise<string> {
+  const made = processWide('demoSources.fenceJs', () => new Map<string, Promise<string>>());
+  const key = `${path.extname(virtualName)}\0${value}`;
+  const known = made.get(key);
+  if (known) return known;
+  const js = tsToJs(value, virtualName).then((code) => code.trimEnd());
+  js.catch(() => {
+    if (made.get(key) === js) made.delete(key);
+  });
+  if (made.size >= FENCE_JS_CACHE_SIZE) made.delete(made.keys().next().value!);
+  made.set(key, js);
+  return js;
+}
+
 /**
  * Turns a fenced TypeScript block marked `variants` (```tsx variants title="App.tsx") into
  * `<CodeVariants ts="..." js="..." language="tsx" />`: the JavaScript is produced here, at build
@@ -79,8 +103,9 @@ export default function remarkCodeVariants() {
       let ts: string;
       let js: string;
       try {
-        ts = (await formatTs(code.value, virtualName)).trimEnd();
-        js = (await tsToJs(code.value, virtualName)).trimEnd();
+        // As written: `npm run lint:fences` checks that fences are formatted as demo files are.
+        ts = code.value.trimEnd();
+        js = await fenceJs(code.value, virtualName);
       } catch (error) {
         return fail(code, `a \`${VARIANTS_META}\` code block does not compile: ${(error as Error).message}`);
       }
