@@ -22,6 +22,7 @@ import tslibTrimPlugin from './plugins/tslib-trim';
 import sharedBundlerCachePlugin from './plugins/shared-bundler-cache';
 import serverBundleSplitPlugin from './plugins/server-bundle-split';
 import htmlMinifierSkipPlugin from './plugins/html-minifier-skip';
+import postCssConfigSearchOffPlugin from './plugins/postcss-config-search-off';
 import minifiedAssetsCachePlugin from './plugins/minified-assets-cache';
 import compilationReleasePlugin from './plugins/compilation-release';
 import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
@@ -152,6 +153,8 @@ const config = {
     serverBundleSplitPlugin,
     // Pages are written as React renders them; the <head> scripts are minified once (notes in the plugin).
     htmlMinifierSkipPlugin,
+    // postcss-loader is not sent looking for a configuration file for each CSS file (notes in the plugin).
+    postCssConfigSearchOffPlugin,
     // What the minimizers made of each browser asset, kept for the next compilation of the same text (notes in the plugin).
     minifiedAssetsCachePlugin,
     // A locale's compilations are let go once its bundling is done, so the next locale compiles in their memory (notes in the plugin).
