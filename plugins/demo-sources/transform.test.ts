@@ -207,6 +207,14 @@ describe('tsToJs: the JS keeps the blank lines the author wrote, and only those'
   });
 });
 
+describe('tsToJs: a source without types', () => {
+  it('is its own JavaScript, as written', async () => {
+    const source =
+      'import Button from \'@mui/material/Button\';\n\nexport default function Plain() {\n  return <Button>{"Go"}</Button>\n}\n';
+    expect(await tsToJs(source, 'Plain.tsx')).toBe(source);
+  });
+});
+
 describe('dropEmptiedLines', () => {
   it('drops the lines that are blank in the output only', () => {
     const source = "import a from 'a';\nimport type B from 'b';\n\nconst c = 1;\ntype D = 2;\n";
