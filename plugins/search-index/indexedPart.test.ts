@@ -1,4 +1,5 @@
-import { elementEnd, indexedPart, withoutUnreadAttributes } from './indexedPart';
+import { finishedPage } from '../built-pages';
+import { elementEnd, indexedPart, withoutStyleElements, withoutUnreadAttributes } from './indexedPart';
 
 const PAGE = [
   '<!DOCTYPE html>\n<html lang="zh-CN" dir="ltr" class="docs">',
@@ -32,6 +33,17 @@ describe('indexedPart', () => {
     expect(
       indexedPart(whole.replace('</title>', '</title><meta name="portal-search-bundle" content="3f2a91c0"/>')),
     ).toBe(whole);
+  });
+
+  it('is the same part before the built-pages pass moved Emotion styles out of the region and after', () => {
+    const rendered = PAGE.replace(
+      '<h1>表格</h1>',
+      '<style data-emotion="mui 2b">.b{margin:0 auto}</style><h1>表格</h1><style data-emotion="mui 3c">.c>p{color:blue}</style>',
+    );
+    const finished = finishedPage(rendered, (css) => css);
+    expect(finished).not.toBe(rendered);
+    expect(indexedPart(rendered)).toBe(indexedPart(finished));
+    expect(indexedPart(rendered)).toBe(indexedPart(PAGE));
   });
 
   it('gives a page without the body mark whole', () => {
@@ -98,6 +110,14 @@ describe('elementEnd', () => {
     expect(elementEnd('<span><spanner>x</spanner></span>', 0)).toBe('<span><spanner>x</spanner></span>'.length);
     expect(elementEnd('<main><p>x</p>', 0)).toBe(-1);
     expect(elementEnd('text', 0)).toBe(-1);
+  });
+});
+
+describe('withoutStyleElements', () => {
+  it('drops style elements with their CSS and leaves the rest', () => {
+    expect(withoutStyleElements('<p>a</p><style data-emotion="x">.a>b{}</style><p>b<style>.c{}</style></p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
   });
 });
 

@@ -81,6 +81,19 @@ export function withoutUnreadAttributes(region: string): string {
   return region.replace(UNREAD_ATTRIBUTES, '');
 }
 
+/** A style element; React writes `<` in CSS text as it is, but never the `</style` that would end it early. */
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * The indexed region without its style elements, whose text Pagefind does not index. Emotion writes
+ * them in the body as the page renders, and the built-pages pass moves them to the head while this
+ * plugin reads the pages: without them, a page is the same part before the pass and after it, so
+ * the kept bundle's keys (keptBundle.ts) do not depend on which of the two steps came first.
+ */
+export function withoutStyleElements(region: string): string {
+  return region.replace(STYLE_ELEMENT, '');
+}
+
 /**
  * The build's search bundle tag in the head (a plain meta, which Pagefind does not read): new at every
  * build, so a page sent with it would never be the page a kept bundle was made from (keptBundle.ts).
@@ -105,6 +118,6 @@ export function indexedPart(page: string): string {
     html.slice(0, headTagEnd) +
     kept.join('') +
     html.slice(headEnd, bodyTagEnd) +
-    withoutUnreadAttributes(html.slice(regionStart))
+    withoutUnreadAttributes(withoutStyleElements(html.slice(regionStart)))
   );
 }
