@@ -1,6 +1,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { DemoSources, SourcePair, StylingVariant } from '../../src/types/demo';
+import { keptPromise } from './keptPromise';
 import { tsToJs } from './transform';
 
 /** The styling variants a demo may have, each a file beside it: `Name.tailwind.tsx`, `Name.css.tsx`. */
@@ -49,22 +50,12 @@ export const SOURCE_PAIR_CACHE_SIZE = 4000;
 const sourcePairs = new Map<string, Promise<SourcePair>>();
 
 /**
- * The formatted TS and JS of one source text, made once per process for a given file and text. A
- * build's client and server compilations both load every demo, and demos share local modules: the
- * transform (Babel, then Prettier twice) ran for each, and was a quarter of a cold English build's
- * bundling time, on the main thread. A failed transform is not kept: the next load tries again.
+ * The TS and JS of one source text, made once per process for a given file and text. A build's
+ * client and server compilations both load every demo, and demos share local modules. A failed
+ * transform is not kept: the next load tries again.
  */
 export function sourcePair(source: string, file: string): Promise<SourcePair> {
-  const key = `${file}\0${source}`;
-  const known = sourcePairs.get(key);
-  if (known) return known;
-  const made = transformPair(source, file);
-  made.catch(() => {
-    if (sourcePairs.get(key) === made) sourcePairs.delete(key);
-  });
-  if (sourcePairs.size >= SOURCE_PAIR_CACHE_SIZE) sourcePairs.delete(sourcePairs.keys().next().value!);
-  sourcePairs.set(key, made);
-  return made;
+  return keptPromise(sourcePairs, `${file}\0${source}`, SOURCE_PAIR_CACHE_SIZE, () => transformPair(source, file));
 }
 
 /** TypeScript extensions a local import may leave out, tried in this order. */

@@ -3,6 +3,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { processWide } from '../../config/process/processWide';
+import { keptPromise } from './keptPromise';
 import { tsToJs } from './transform';
 import { importNode, insertAfterFrontMatter } from './remarkDemo';
 
@@ -57,16 +58,9 @@ export const FENCE_JS_CACHE_SIZE = 2000;
  */
 function fenceJs(value: string, virtualName: string): Promise<string> {
   const made = processWide('demoSources.fenceJs', () => new Map<string, Promise<string>>());
-  const key = `${path.extname(virtualName)}\0${value}`;
-  const known = made.get(key);
-  if (known) return known;
-  const js = tsToJs(value, virtualName).then((code) => code.trimEnd());
-  js.catch(() => {
-    if (made.get(key) === js) made.delete(key);
-  });
-  if (made.size >= FENCE_JS_CACHE_SIZE) made.delete(made.keys().next().value!);
-  made.set(key, js);
-  return js;
+  return keptPromise(made, `${path.extname(virtualName)}\0${value}`, FENCE_JS_CACHE_SIZE, async () =>
+    (await tsToJs(value, virtualName)).trimEnd(),
+  );
 }
 
 /**
