@@ -1,32 +1,23 @@
 /**
- * `npm run lint:fences`: every ```tsx variants fence in the docs pages (docs/, i18n/) is formatted as
+ * `npm run lint:fences`: every ```tsx variants fence in the docs pages (docs/, i18n/zh/) is formatted as
  * readers are shown it, since the build shows its TypeScript as written (the JavaScript is made from
  * it). With `--write` (part of `npm run format`), formats them in place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { unformattedFenceLines, withFormattedFences } from '../plugins/demo-sources/variantFences';
+import { pageFiles } from './lib/pageFiles';
 
 const SITE_DIR = path.resolve(__dirname, '..');
-const ROOTS = ['docs', 'i18n'];
-
-function pageFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFiles(file);
-    return /\.mdx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
   const problems: string[] = [];
   let formatted = 0;
-  for (const file of ROOTS.flatMap((root) => pageFiles(path.join(SITE_DIR, root)))) {
+  for (const name of pageFiles(SITE_DIR)) {
+    const file = path.join(SITE_DIR, name);
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('variants')) continue;
-    const name = path.relative(SITE_DIR, file);
     if (write) {
       const next = await withFormattedFences(text, name);
       if (next !== text) {

@@ -15,6 +15,11 @@ export const CODE_VARIANTS_SOURCE = '@site/src/components/CodeVariants';
 
 const TS_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 
+/** Whether a fence's meta (what follows its language) holds the `variants` word. */
+export function isVariantsMeta(meta: string | null | undefined): boolean {
+  return (meta ?? '').trim().split(/\s+/).includes(VARIANTS_META);
+}
+
 interface TreeNode {
   type: string;
   children?: TreeNode[];
@@ -25,7 +30,7 @@ function findVariantFences(node: TreeNode, found: Array<{ parent: TreeNode; code
   for (const child of node.children ?? []) {
     if (child.type === 'code') {
       const code = child as unknown as Code;
-      if ((code.meta ?? '').split(/\s+/).includes(VARIANTS_META)) found.push({ parent: node, code });
+      if (isVariantsMeta(code.meta)) found.push({ parent: node, code });
     } else {
       findVariantFences(child, found);
     }

@@ -2,6 +2,7 @@ import { sourcePair, SOURCE_PAIR_CACHE_SIZE } from './loadDemoSources';
 import { tsToJs } from './transform';
 
 jest.mock('./transform', () => ({
+  ...jest.requireActual<typeof import('./transform')>('./transform'),
   tsToJs: jest.fn(async (source: string) => `js:${source}`),
 }));
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { messageOf } from '../../config/process/messageOf';
 import { parseAsync, transformAsync, type PluginObj } from '@babel/core';
 import presetTypescript from '@babel/preset-typescript';
 import { transform as sucraseTransform } from 'sucrase';
@@ -20,9 +21,7 @@ const PRETTIER_PLUGINS = [prettierBabel, prettierEstree];
 
 /** An error about one demo file: the message starts with the file's path. */
 function fileError(filename: string, error: unknown): Error {
-  // Duck-typed rather than `instanceof Error`: errors may come from another realm (jiti, vm).
-  const original = (error ?? {}) as { message?: unknown };
-  let message = typeof original.message === 'string' ? original.message : String(error);
+  let message = messageOf(error);
   // Babel prefixes its messages with the absolute path: name the file as the caller did.
   const absolute = `${path.resolve(filename)}: `;
   if (message.startsWith(absolute)) message = message.slice(absolute.length);
@@ -84,6 +83,16 @@ export function dropEmptiedLines(code: string, source: string): string {
   return codeLines.filter((text, index) => text.trim() !== '' || sourceLines[index]!.trim() === '').join('\n');
 }
 
+/** Whether a source is read with JSX: a `.tsx` file and a fence; a `.ts` file keeps `<T>value` a type assertion. */
+function readsJsx(filename: string): boolean {
+  return !filename.endsWith('.ts');
+}
+
+/** A source's text with Windows and old Mac line endings read as Unix ones. */
+export function withUnixLineEndings(source: string): string {
+  return source.replace(/\r\n?/g, '\n');
+}
+
 /**
  * Words without which a source cannot declare an enum or a namespace (`enum`, `namespace`, `module`).
  * Most demos have none of them, and are not parsed by Babel at all.
@@ -98,7 +107,7 @@ async function babelSyntaxError(source: string, filename: string): Promise<unkno
       babelrc: false,
       configFile: false,
       sourceType: 'module',
-      parserOpts: { plugins: filename.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'] },
+      parserOpts: { plugins: readsJsx(filename) ? ['typescript', 'jsx'] : ['typescript'] },
     });
     return undefined;
   } catch (error) {
@@ -117,7 +126,7 @@ async function checkErasable(source: string, filename: string): Promise<void> {
       sourceType: 'module',
       code: false,
       plugins: [rejectNonErasableSyntax],
-      presets: [[presetTypescript, { isTSX: !filename.endsWith('.ts'), allExtensions: true }]],
+      presets: [[presetTypescript, { isTSX: readsJsx(filename), allExtensions: true }]],
     });
   } catch (error) {
     throw fileError(filename, error);
@@ -133,12 +142,12 @@ async function checkErasable(source: string, filename: string): Promise<void> {
  * (about one demo in six): both variants then show the same text.
  */
 export async function tsToJs(tsSource: string, filename: string): Promise<string> {
-  const source = tsSource.replace(/\r\n?/g, '\n');
+  const source = withUnixLineEndings(tsSource);
   await checkErasable(source, filename);
   let code: string;
   try {
     code = sucraseTransform(source, {
-      transforms: filename.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'],
+      transforms: readsJsx(filename) ? ['typescript', 'jsx'] : ['typescript'],
       jsxRuntime: 'preserve',
       disableESTransforms: true,
     }).code;
@@ -151,7 +160,10 @@ export async function tsToJs(tsSource: string, filename: string): Promise<string
   return formatWith(dropEmptiedLines(code, source), filename, 'babel');
 }
 
-/** The TypeScript source as shown: formatted with the same options as the JavaScript variant. */
+/**
+ * A TypeScript source formatted as readers are shown it, with the JavaScript variant's options: what
+ * a variants fence must read like (`npm run lint:fences`; demo files are checked by Prettier itself).
+ */
 export async function formatTs(source: string, filename: string): Promise<string> {
   return formatWith(source, filename, 'babel-ts');
 }

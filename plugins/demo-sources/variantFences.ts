@@ -1,4 +1,4 @@
-import { VARIANTS_META } from './remarkCodeVariants';
+import { isVariantsMeta } from './remarkCodeVariants';
 import { formatTs } from './transform';
 
 /** A fenced TypeScript block marked `variants`, as it stands in a page's text. */
@@ -22,7 +22,7 @@ export function variantFences(text: string): VariantFence[] {
   const fences: VariantFence[] = [];
   for (const match of text.matchAll(FENCE)) {
     const [whole, indent = '', language = '', meta = '', body = ''] = match;
-    if (!meta.trim().split(/\s+/).includes(VARIANTS_META)) continue;
+    if (!isVariantsMeta(meta)) continue;
     const start = match.index! + whole.indexOf('\n') + 1;
     const value = body
       .replace(/\n$/, '')

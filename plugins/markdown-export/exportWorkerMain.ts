@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { messageOf } from '../../config/process/messageOf';
 import { recordedExport } from '../../config/markdownExport/exportCache';
 import { exportOptions, type ExportJob } from '../../config/markdownExport/exportJob';
 import type { ExportRequest, ExportResponse } from './exportPool';
@@ -11,8 +12,7 @@ parentPort?.on('message', async ({ id, job }: ExportRequest & { job: ExportJob }
     const { mdxToMarkdown } = await import('../../config/markdownExport/mdxToMarkdown');
     response = { id, made: recordedExport(mdxToMarkdown, job.source, job.page, exportOptions(job)) };
   } catch (error) {
-    const { message } = (error ?? {}) as { message?: unknown };
-    response = { id, error: typeof message === 'string' ? message : String(error) };
+    response = { id, error: messageOf(error) };
   }
   parentPort?.postMessage(response);
 });

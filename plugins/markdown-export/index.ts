@@ -12,6 +12,7 @@ import { apiPageSummary, apiPageTitle, apiPageToMarkdown } from '../../config/ma
 import { readApiRouteData } from '../api-docs/routeData';
 import { MarkdownExportCache } from '../../config/markdownExport/exportCache';
 import { codeKey } from '../../config/files/codeKey';
+import { messageOf } from '../../config/process/messageOf';
 import { markdownExportWorker } from './exportPool';
 
 /** Where each locale's exported pages are kept between builds: with the bundler's caches, which `docusaurus clear` removes. */
@@ -87,6 +88,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
   return {
     name: 'portal-markdown-export',
     async postBuild({ outDir, plugins }) {
+      /** A page that cannot be exported fails the build, naming its file. */
+      const pageError = (file: string, error: unknown): Error =>
+        new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${messageOf(error)}`);
       const started = performance.now();
       const locale = context.i18n.currentLocale;
       const localePrefix = context.baseUrl.replace(/\/$/, '');
@@ -121,7 +125,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           const url = `${siteUrl}${localePrefix}${pathname === '/' ? '' : pathname}`;
           const title = labels.get(doc.id) ?? doc.title;
           const job: ExportJob = {
-            source: await fs.readFile(file, 'utf8'),
+            source: await fs.readFile(file, 'utf8').catch((error: unknown) => {
+              throw pageError(file, error);
+            }),
             page: { title, description: doc.description, url },
             file,
             demoDir: englishPageDir(path.dirname(file)),
@@ -149,7 +155,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         try {
           markdown = await made;
         } catch (error) {
-          throw new Error(`[markdown-export] ${path.relative(context.siteDir, file)}: ${(error as Error).message}`);
+          throw pageError(file, error);
         }
         await writeOutput(outDir, `${page.pathname === '/' ? '/index' : page.pathname}.md`, markdown);
         pages.push({ ...page, product: productIdOfPathname(page.pathname), markdown });

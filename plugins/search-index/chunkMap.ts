@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { decode } from 'cbor-x';
 import { ENTRY_FILE, firstFiles } from '../../src/modules/search/bundleNames';
 import type { ChunkMap } from '../../src/modules/search/chunkMap';
-import { messageOf } from './messageOf';
+import { messageOf } from '../../config/process/messageOf';
 
 const SIGNATURE = 'pagefind_dcd';
 

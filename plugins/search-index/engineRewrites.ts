@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ENGINE_FILE } from '../../src/modules/search/bundleNames';
-import { messageOf } from './messageOf';
+import { messageOf } from '../../config/process/messageOf';
 
 export interface EngineRewrite {
   /** What the piece of code is, for the build's error. */

@@ -25,7 +25,7 @@ import { indexedPart } from './indexedPart';
 import { readAhead } from './readAhead';
 import { KeptBundle, pageKey } from './keptBundle';
 import { codeKey } from '../../config/files/codeKey';
-import { messageOf } from './messageOf';
+import { messageOf } from '../../config/process/messageOf';
 
 /** Pages read and cut ahead of the one Pagefind is reading (readAhead.ts). */
 const READ_AHEAD = 8;

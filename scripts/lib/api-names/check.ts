@@ -8,7 +8,6 @@
  * declared, the key as a name or a string literal (the `classes` interfaces quote keys like
  * `'columnHeader--sorted'`).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { type Candidate, candidatesOf } from './candidates';
 import type { DeclaredNames } from './knownNames';
@@ -81,20 +80,4 @@ export function demoFoldersOf(page: string): string[] {
   return folders;
 }
 
-function walk(folder: string, accept: (name: string) => boolean): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return walk(full, accept);
-    return accept(entry.name) ? [full] : [];
-  });
-}
-
-/** The pages to check under a site root, relative and `/`-separated: docs/**\/*.{md,mdx} and i18n/zh/**\/*.mdx. */
-export function pageFiles(root: string): string[] {
-  const pages = [
-    ...walk(path.join(root, 'docs'), (name) => /\.mdx?$/.test(name)),
-    ...walk(path.join(root, 'i18n', 'zh'), (name) => name.endsWith('.mdx')),
-  ];
-  return pages.map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
-}
+export { pageFiles } from '../pageFiles';
