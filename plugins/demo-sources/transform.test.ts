@@ -259,6 +259,26 @@ describe('tsToJs refusals and errors', () => {
     expect((error as Error).message).toMatch(/> 2 \|/);
   });
 
+  it('keeps the code frame plain in a terminal with colour (FORCE_COLOR, as on CI)', async () => {
+    const saved = process.env.FORCE_COLOR;
+    process.env.FORCE_COLOR = '1';
+    try {
+      let message = '';
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./transform');
+        const enumError = await fresh.tsToJs('enum Size { S }\n', 'Enum.tsx').catch((e: unknown) => e);
+        const syntaxError = await fresh.tsToJs('const = 1;\n', 'Bad.tsx').catch((e: unknown) => e);
+        message = `${(enumError as Error).message}\n${(syntaxError as Error).message}`;
+      });
+      expect(message).toMatch(/> 1 \|/);
+      // No escape code (ESC, 0x1b) in either message.
+      expect(message).not.toMatch(new RegExp(String.fromCharCode(27)));
+    } finally {
+      if (saved === undefined) delete process.env.FORCE_COLOR;
+      else process.env.FORCE_COLOR = saved;
+    }
+  });
+
   it('names a relative path as given', async () => {
     await expect(tsToJs('const = 1;', 'demos/Rel.tsx')).rejects.toThrow(/^demos\/Rel\.tsx: /);
   });

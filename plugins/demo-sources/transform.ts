@@ -106,6 +106,8 @@ async function babelSyntaxError(source: string, filename: string): Promise<unkno
       filename,
       babelrc: false,
       configFile: false,
+      // A plain code frame: a terminal with colour (FORCE_COLOR, as on CI) would get escape codes.
+      highlightCode: false,
       sourceType: 'module',
       parserOpts: { plugins: readsJsx(filename) ? ['typescript', 'jsx'] : ['typescript'] },
     });
@@ -123,6 +125,8 @@ async function checkErasable(source: string, filename: string): Promise<void> {
       filename,
       babelrc: false,
       configFile: false,
+      // A plain code frame: a terminal with colour (FORCE_COLOR, as on CI) would get escape codes.
+      highlightCode: false,
       sourceType: 'module',
       code: false,
       plugins: [rejectNonErasableSyntax],
