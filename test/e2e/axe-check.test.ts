@@ -38,6 +38,40 @@ describe('the axe check of the browser suites', () => {
     assert.doesNotMatch(found, /region|heading-order/);
   });
 
+  it('judges colours once transitions end, and does not wait for an infinite animation', async () => {
+    const fading = await browser.newPage();
+    try {
+      // White text on a background fading from transparent (white page) to black, for longer than the
+      // settle time between the two runs of axe; beside it, a spinner that never stops.
+      await fading.setContent(`<!doctype html><html lang="en"><head><title>Fading</title><style>
+        @keyframes spin { to { transform: rotate(360deg) } }
+        .spinner { width: 8px; height: 8px; animation: spin 1s linear infinite }
+        #chip { color: #fff; background-color: transparent; transition: background-color 2s linear }
+        #chip.filled { background-color: #000 }
+        </style></head><body><main><h1>Fading</h1><div class="spinner"></div>
+        <p><span id="chip">matches</span></p></main></body></html>`);
+      await fading.evaluate(() => {
+        const chip = document.getElementById('chip')!;
+        // Styles computed before the class changes: the change starts a transition.
+        chip.getBoundingClientRect();
+        chip.classList.add('filled');
+      });
+      assert.equal(await fading.evaluate(() => document.getAnimations().length), 2);
+      assert.deepEqual(await seriousAxeViolations(fading, 'document'), []);
+      assert.equal(
+        await fading.evaluate(() => getComputedStyle(document.getElementById('chip')!).backgroundColor),
+        'rgb(0, 0, 0)',
+      );
+      // A colour that stays faint once the transition has ended is still reported.
+      await fading.evaluate(() => {
+        document.getElementById('chip')!.style.backgroundColor = '#eee';
+      });
+      assert.match((await seriousAxeViolations(fading, 'document')).join('\n'), /^color-contrast \(serious\):.*#chip/m);
+    } finally {
+      await fading.close();
+    }
+  });
+
   it("reports the content's own in the content scope, without the chrome and the code tokens", async () => {
     const found = (await seriousAxeViolations(page, 'content')).join('\n');
     assert.match(found, /^color-contrast \(serious\):.*#aaaaaa/m);

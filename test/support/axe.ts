@@ -31,7 +31,39 @@ const MARK_WATERMARKS = (): void => {
  */
 export type AxeScope = 'document' | 'content';
 
+/** The longest a check waits for the page's transitions and finite animations to end. */
+const ANIMATIONS_CAP_MS = 5_000;
+
+/**
+ * Waits until no finite transition or animation runs (infinite ones, a spinner's, are left running),
+ * or for `ANIMATIONS_CAP_MS` at most. A colour caught mid-transition is no colour a reader is left
+ * with: a `Chip` whose media query matches after hydration turns from outlined to filled, and its
+ * background fades in from transparent under its final, dark text for 300 ms, longer on a loaded
+ * machine, where frames come late.
+ */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(async (capMs) => {
+    const deadline = performance.now() + capMs;
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        );
+      const left = deadline - performance.now();
+      if (running.length === 0 || left <= 0) return;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+    }
+  }, ANIMATIONS_CAP_MS);
+}
+
 async function runAxe(page: Page, scope: AxeScope): Promise<AxeViolation[]> {
+  await finishAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   await page.evaluate(MARK_WATERMARKS);
   const violations = await page.evaluate(async (content) => {
