@@ -7,6 +7,7 @@ function lhr(
     lcp?: number;
     tbt?: number;
     cls?: number;
+    benchmarkIndex?: number;
   } = {},
 ): LhrLike {
   const scores = { performance: 0.934, accessibility: 1, 'best-practices': 1, seo: 1, ...overrides.scores };
@@ -44,12 +45,13 @@ function lhr(
       'errors-in-console': audit('No browser errors logged to the console', !failing.has('errors-in-console')),
       canonical: audit('Document has a valid rel=canonical', !failing.has('canonical')),
     },
+    environment: { benchmarkIndex: overrides.benchmarkIndex ?? 2000 },
   };
 }
 
 describe('summarizeRun', () => {
   it('reads the scores as the report shows them (0-100) and the three metrics', () => {
-    expect(summarizeRun(lhr({ lcp: 2100.5, tbt: 340, cls: 0.012 }))).toEqual({
+    expect(summarizeRun(lhr({ lcp: 2100.5, tbt: 340, cls: 0.012, benchmarkIndex: 2212.5 }))).toEqual({
       performance: 93,
       accessibility: 100,
       bestPractices: 100,
@@ -57,8 +59,14 @@ describe('summarizeRun', () => {
       lcpMs: 2100.5,
       tbtMs: 340,
       cls: 0.012,
+      benchmarkIndex: 2212.5,
       failingAudits: [],
     });
+  });
+
+  it("keeps the host's benchmark index as null in a report without one", () => {
+    expect(summarizeRun({ ...lhr(), environment: undefined }).benchmarkIndex).toBeNull();
+    expect(summarizeRun({ ...lhr(), environment: {} }).benchmarkIndex).toBeNull();
   });
 
   it('names the weighted audits that cost points, per category, and not the unweighted ones', () => {
@@ -89,14 +97,26 @@ describe('summarizeRun', () => {
 
 describe('summarizeRuns', () => {
   const runs: LighthouseRun[] = [
-    summarizeRun(lhr({ scores: { performance: 0.9 }, lcp: 3000, tbt: 500 })),
-    summarizeRun(lhr({ scores: { performance: 0.97 }, lcp: 1500, tbt: 100, failing: ['errors-in-console'] })),
-    summarizeRun(lhr({ scores: { performance: 0.95 }, lcp: 2000, tbt: 50, failing: ['errors-in-console'] })),
+    summarizeRun(lhr({ scores: { performance: 0.9 }, lcp: 3000, tbt: 500, benchmarkIndex: 2300 })),
+    summarizeRun(
+      lhr({ scores: { performance: 0.97 }, lcp: 1500, tbt: 100, failing: ['errors-in-console'], benchmarkIndex: 2100 }),
+    ),
+    summarizeRun(
+      lhr({ scores: { performance: 0.95 }, lcp: 2000, tbt: 50, failing: ['errors-in-console'], benchmarkIndex: 2200 }),
+    ),
   ];
 
   it('takes the median of each figure on its own', () => {
     const summary = summarizeRuns(runs);
-    expect(summary).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0, accessibility: 100 });
+    expect(summary).toMatchObject({
+      runs: 3,
+      performance: 95,
+      lcpMs: 2000,
+      tbtMs: 100,
+      cls: 0,
+      accessibility: 100,
+      benchmarkIndex: 2200,
+    });
   });
 
   it('lists each failing audit once with the number of runs it failed in', () => {

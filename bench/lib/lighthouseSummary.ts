@@ -2,7 +2,7 @@ import { median } from './stats';
 
 /**
  * What the bench keeps of a Lighthouse report (LHR): the four category scores (0-100, as the report
- * shows them), LCP, TBT and CLS, and the audits that cost points in accessibility, best practices and
+ * shows them), LCP, TBT and CLS, the host's benchmark index, and the audits that cost points in accessibility, best practices and
  * SEO (so a missed 100 names its cause). Only the fields read here are typed.
  */
 export interface LhrLike {
@@ -16,6 +16,8 @@ export interface LhrLike {
     Record<string, { readonly title: string; readonly score: number | null; readonly numericValue?: number }>
   >;
   readonly runtimeError?: { readonly code: string; readonly message: string };
+  /** Lighthouse's measure of the host's CPU (a fixed piece of JavaScript run before the page; higher is faster). */
+  readonly environment?: { readonly benchmarkIndex?: number };
 }
 
 export const SCORE_CATEGORIES = {
@@ -44,6 +46,12 @@ export interface LighthouseRun {
   readonly lcpMs: number | null;
   readonly tbtMs: number | null;
   readonly cls: number | null;
+  /**
+   * How fast the host ran Lighthouse's benchmark. The mobile preset simulates a phone from this host's
+   * own CPU times (4x slower), so the same page scores lower on a slower host: runs on different
+   * machines compare only together with this figure.
+   */
+  readonly benchmarkIndex: number | null;
   readonly failingAudits: readonly FailingAudit[];
 }
 
@@ -82,6 +90,10 @@ export function summarizeRun(lhr: LhrLike): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === 'number' && Number.isFinite(lhr.environment.benchmarkIndex)
+        ? lhr.environment.benchmarkIndex
+        : null,
     failingAudits,
   };
 }
@@ -109,6 +121,7 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseSummary
     lcpMs: medianOf(runs, (run) => run.lcpMs),
     tbtMs: medianOf(runs, (run) => run.tbtMs),
     cls: medianOf(runs, (run) => run.cls),
+    benchmarkIndex: medianOf(runs, (run) => run.benchmarkIndex),
     failingAudits: [...failing.values()],
   };
 }

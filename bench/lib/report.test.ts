@@ -55,6 +55,10 @@ describe('renderReport', () => {
     expect(text).toContain('- baseline: plain docs page: accessibility — `color-contrast` (Contrast), 3 of 3 runs');
   });
 
+  it("names the host's benchmark index beside the Lighthouse scores", () => {
+    expect(lineWith("Host: Lighthouse's benchmark index")).toMatch(/benchmark index 2200 \(median over the pages/);
+  });
+
   it('shows interactions and search, failures included', () => {
     expect(lineWith('client navigation (sidebar link)')).toMatch(/50\.0 ms \(n=3\).*25\.0 ms \(n=3\).*2\.00×/);
     expect(lineWith('| mode switch, plain docs page')).toMatch(/31\.0 ms \(n=3\).*12\.0 ms \(n=3\).*2\.58×/);

@@ -1,7 +1,7 @@
 import type { LighthouseSummary } from './lighthouseSummary';
 import type { Outcome } from './outcome';
 import type { BenchResults, BudgetCheck, BuildRun, InteractionTiming, SiteName } from './results';
-import { ratio } from './stats';
+import { median, ratio } from './stats';
 import { formatBytes, formatDuration, formatMb, formatMs, formatRatio, formatSeconds, markdownTable } from './table';
 
 /** The readable report of a bench run (bench/results/latest.md, also printed): one table per kind of figure, then the budgets. */
@@ -104,9 +104,21 @@ function lighthouseSection(results: BenchResults): string {
         `- ${page.site === 'baseline' ? 'baseline: ' : ''}${page.label}: ${audit.category} — \`${audit.id}\` (${audit.title}), ${audit.runs} of ${summary!.runs} runs`,
     );
   });
+  const indexes = pages
+    .map((page) => value(page.summary)?.benchmarkIndex)
+    .filter((index): index is number => typeof index === 'number');
+  const hostIndex = median(indexes);
   return [
     `## Lighthouse (mobile preset, median of ${Math.max(0, ...runs)} runs)`,
     '',
+    ...(hostIndex === null
+      ? []
+      : [
+          `Host: Lighthouse's benchmark index ${Math.round(hostIndex)} (median over the pages; higher is faster). The ` +
+            "preset simulates a phone from this host's own CPU times, so a slower host lowers the performance " +
+            'scores: compare runs on different machines with this figure beside them.',
+          '',
+        ]),
     markdownTable(
       ['page', 'route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
       rows,

@@ -12,6 +12,7 @@ const lighthouse = (performance: number, overrides: Partial<LighthouseSummary> =
   lcpMs: 2100,
   tbtMs: 150,
   cls: 0,
+  benchmarkIndex: 2200,
   failingAudits: [],
   ...overrides,
 });
