@@ -72,6 +72,14 @@ describe('DemoJsThread', () => {
     expect(thread.running).toBe(false);
   });
 
+  it('makes every text here when its thread cannot start', async () => {
+    const orphan = new DemoJsThread(path.join(DEMOS, 'no-such-entry.cjs'));
+    orphan.prepare(FILES);
+    await until(() => !orphan.running);
+    await expect(orphan.js(read(FILES[0]!), FILES[0]!)).resolves.toBe(await tsToJs(read(FILES[0]!), FILES[0]!));
+    expect(madeHere).toHaveBeenCalledTimes(1);
+  });
+
   it('prepares once in its life: a second list is not sent', async () => {
     thread.prepare([FILES[0]!]);
     thread.prepare(FILES);

@@ -54,7 +54,12 @@ export class DemoJsThread {
   prepare(files: readonly string[]): void {
     if (this.preparing || files.length === 0) return;
     this.preparing = true;
-    this.start().postMessage({ kind: 'prepare', files } satisfies DemoJsRequest);
+    try {
+      this.start().postMessage({ kind: 'prepare', files } satisfies DemoJsRequest);
+    } catch {
+      // No thread (a limit on threads, say): every text is made here, as without one.
+      this.worker = undefined;
+    }
   }
 
   /** The JS of one source text: made ahead of time, asked of the thread, or made here. */
