@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
-import { demoFilesOf } from './demoFiles';
 import demoSourcesPlugin, { DEMO_SOURCES_RESOURCE_QUERY, excludeDemoSourcesQuery, remarkDemo } from './index';
-
-const prepare = jest.fn();
-jest.mock('./demoJsThread', () => ({ demoJsThread: () => ({ prepare }) }));
-
-const SITE = { siteDir: path.join(__dirname, '..', '..') };
 
 /** The shape of Docusaurus's base rules: assets, then JS/TS through the site's loader, then CSS. */
 function docusaurusLikeConfig(): Configuration {
@@ -25,7 +19,7 @@ function docusaurusLikeConfig(): Configuration {
 }
 
 function configure(config: Configuration) {
-  const plugin = demoSourcesPlugin(SITE);
+  const plugin = demoSourcesPlugin();
   return plugin.configureWebpack!(config, false, {} as never, undefined);
 }
 
@@ -65,26 +59,8 @@ describe('demoSourcesPlugin', () => {
     expect(() => configure({})).not.toThrow();
   });
 
-  it("starts the demo thread on the site's demo files as the bundler is configured, once for the process", () => {
-    const key = Symbol.for('portal.demoSources.prepared');
-    delete (globalThis as Record<symbol, unknown>)[key];
-    prepare.mockClear();
-    try {
-      configure(docusaurusLikeConfig()); // the client compilation
-      configure(docusaurusLikeConfig()); // the server's, then the next locale's
-      expect(prepare).toHaveBeenCalledTimes(1);
-      const [files] = prepare.mock.calls[0] as [string[]];
-      expect(files).toEqual(demoFilesOf(SITE.siteDir));
-      expect(files).toContain(
-        path.join(SITE.siteDir, 'docs', 'x', 'react-data-grid', 'demos', 'DataGridOverviewDemo.tsx'),
-      );
-    } finally {
-      delete (globalThis as Record<symbol, unknown>)[key];
-    }
-  });
-
   it('is named and re-exports the remark plugin', () => {
-    expect(demoSourcesPlugin(SITE).name).toBe('portal-demo-sources');
+    expect(demoSourcesPlugin().name).toBe('portal-demo-sources');
     expect(typeof remarkDemo).toBe('function');
   });
 });

@@ -1,7 +1,4 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { processWide } from '../../config/process/processWide';
-import { demoFilesOf } from './demoFiles';
-import { demoJsThread } from './demoJsThread';
+import type { Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { DEMO_SOURCES_QUERY } from './remarkDemo';
 
@@ -42,16 +39,10 @@ export function excludeDemoSourcesQuery(rules: ModuleRules | undefined): void {
  * Loads `./demos/X.tsx?demo-sources` (the imports remarkDemo adds to MDX pages) through
  * loader.cjs: a module whose default export is the demo's formatted TS and JS sources.
  */
-export default function demoSourcesPlugin(context: Pick<LoadContext, 'siteDir'>): Plugin {
+export default function demoSourcesPlugin(): Plugin {
   return {
     name: 'portal-demo-sources',
     configureWebpack(config) {
-      // The demos' JS is made in a thread of its own as the bundler starts (see demoJsThread.ts), so
-      // the demo loader finds it made. Once per process: the thread serves every locale.
-      processWide('demoSources.prepared', () => {
-        demoJsThread().prepare(demoFilesOf(context.siteDir));
-        return true;
-      });
       excludeDemoSourcesQuery(config.module?.rules);
       return {
         module: {

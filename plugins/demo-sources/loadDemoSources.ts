@@ -1,9 +1,8 @@
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { DemoSources, SourcePair, StylingVariant } from '../../src/types/demo';
-import { demoJsThread } from './demoJsThread';
 import { keptPromise } from './keptPromise';
-import { withUnixLineEndings } from './transform';
+import { tsToJs, withUnixLineEndings } from './transform';
 
 /** The styling variants a demo may have, each a file beside it: `Name.tailwind.tsx`, `Name.css.tsx`. */
 export const STYLING_VARIANTS = ['tailwind', 'css'] as const satisfies readonly StylingVariant[];
@@ -41,8 +40,7 @@ async function readIfExists(file: string): Promise<string | undefined> {
  * it again in every build (a third of a cold English build's Prettier time) would change nothing.
  */
 async function transformPair(source: string, file: string): Promise<SourcePair> {
-  // The JS is `tsToJs`'s, made ahead of time in the build's demo thread where it has started.
-  return { ts: withUnixLineEndings(source), js: await demoJsThread().js(source, file) };
+  return { ts: withUnixLineEndings(source), js: await tsToJs(source, file) };
 }
 
 /** How many source texts the process keeps the TS and JS of (a build has about 750). */
