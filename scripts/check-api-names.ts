@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { demoFoldersOf, findingsOf, formatFinding, pageFiles } from './lib/api-names/check';
+import { demoFoldersOf, findingsOf, formatFinding } from './lib/api-names/check';
+import { pageFiles } from './lib/pageFiles';
 import { API_NAME_EXCEPTIONS } from './lib/api-names/exceptions';
 import { inlineCodeOf } from './lib/api-names/inlineCode';
 import { demoNames, installedNames } from './lib/api-names/knownNames';

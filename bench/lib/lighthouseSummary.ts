@@ -2,8 +2,9 @@ import { median } from './stats';
 
 /**
  * What the bench keeps of a Lighthouse report (LHR): the four category scores (0-100, as the report
- * shows them), LCP, TBT and CLS, the host's benchmark index, and the audits that cost points in accessibility, best practices and
- * SEO (so a missed 100 names its cause). Only the fields read here are typed.
+ * shows them), LCP, TBT and CLS, the host's benchmark index, and the audits that cost points in
+ * accessibility, best practices and SEO (so a missed 100 names its cause). Only the fields read here
+ * are typed.
  */
 export interface LhrLike {
   readonly categories: Readonly<
@@ -61,10 +62,10 @@ export interface LighthouseSummary extends Omit<LighthouseRun, 'failingAudits'> 
   readonly failingAudits: readonly (FailingAudit & { readonly runs: number })[];
 }
 
-const numeric = (lhr: LhrLike, id: string): number | null => {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
+const finite = (value: number | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+const numeric = (lhr: LhrLike, id: string): number | null => finite(lhr.audits[id]?.numericValue);
 
 const score = (lhr: LhrLike, category: string): number | null => {
   const value = lhr.categories[category]?.score;
@@ -90,10 +91,7 @@ export function summarizeRun(lhr: LhrLike): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    benchmarkIndex:
-      typeof lhr.environment?.benchmarkIndex === 'number' && Number.isFinite(lhr.environment.benchmarkIndex)
-        ? lhr.environment.benchmarkIndex
-        : null,
+    benchmarkIndex: finite(lhr.environment?.benchmarkIndex),
     failingAudits,
   };
 }

@@ -99,16 +99,18 @@ export function withUnixLineEndings(source: string): string {
  */
 const NON_ERASABLE_WORDS = /\b(?:enum|namespace|module)\b/;
 
+/**
+ * What both Babel calls share: no configuration file of the site's, ES modules, and a plain code frame
+ * (in a terminal with colour, as on CI, Babel would highlight it with escape codes).
+ */
+const BABEL_OPTIONS = { babelrc: false, configFile: false, highlightCode: false, sourceType: 'module' } as const;
+
 /** Babel's parse, run for its error: a syntax error with the line, the column and a code frame. */
 async function babelSyntaxError(source: string, filename: string): Promise<unknown> {
   try {
     await parseAsync(source, {
+      ...BABEL_OPTIONS,
       filename,
-      babelrc: false,
-      configFile: false,
-      // A plain code frame: a terminal with colour (FORCE_COLOR, as on CI) would get escape codes.
-      highlightCode: false,
-      sourceType: 'module',
       parserOpts: { plugins: readsJsx(filename) ? ['typescript', 'jsx'] : ['typescript'] },
     });
     return undefined;
@@ -122,12 +124,8 @@ async function checkErasable(source: string, filename: string): Promise<void> {
   if (!NON_ERASABLE_WORDS.test(source)) return;
   try {
     await transformAsync(source, {
+      ...BABEL_OPTIONS,
       filename,
-      babelrc: false,
-      configFile: false,
-      // A plain code frame: a terminal with colour (FORCE_COLOR, as on CI) would get escape codes.
-      highlightCode: false,
-      sourceType: 'module',
       code: false,
       plugins: [rejectNonErasableSyntax],
       presets: [[presetTypescript, { isTSX: readsJsx(filename), allExtensions: true }]],

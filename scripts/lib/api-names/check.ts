@@ -79,5 +79,3 @@ export function demoFoldersOf(page: string): string[] {
   }
   return folders;
 }
-
-export { pageFiles } from '../pageFiles';
